@@ -1,0 +1,228 @@
+"""The ``nmt`` command: parses options, calls into the library, turns errors into one line.
+
+Heavy modules (torch, datasets) are imported inside each command so that
+``nmt --help`` and ``nmt score`` start quickly.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+from rich.console import Console
+
+from . import __version__
+from .errors import NmtError
+
+app = typer.Typer(
+    name="nmt",
+    help="The Transformer of 'Attention Is All You Need': prepare data, train, translate, score.",
+    rich_markup_mode="rich",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+err = Console(stderr=True)
+
+
+def _version(value: bool) -> None:
+    if value:
+        print(f"nmt-cli {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and exit."),
+) -> None:
+    """The Transformer of 'Attention Is All You Need': prepare data, train, translate, score."""
+
+
+# --------------------------------------------------------------------------- prepare
+
+@app.command()
+def prepare(
+    name: str = typer.Argument(..., help="wmt14-en-de, wmt14-en-fr, sample, a Hugging Face dataset id, "
+                                         "a save_to_disk directory, or a name for local files given with --train"),
+    out: Optional[Path] = typer.Option(None, "--out", help="Output directory [default: data/<name>]."),
+    train: Optional[str] = typer.Option(None, "--train", help="Local training files PREFIX (PREFIX.<src>, PREFIX.<tgt>)."),
+    valid: Optional[str] = typer.Option(None, "--valid", help="Local validation files PREFIX."),
+    test: Optional[str] = typer.Option(None, "--test", help="Local test files PREFIX."),
+    src: Optional[str] = typer.Option(None, "--src", help="Source language code."),
+    tgt: Optional[str] = typer.Option(None, "--tgt", help="Target language code."),
+    hf_config: Optional[str] = typer.Option(None, "--hf-config", help="Config name of a Hugging Face dataset (e.g. de-en)."),
+    vocab_size: int = typer.Option(37000, "--vocab-size", help="Shared BPE vocabulary size (paper: 37000)."),
+    max_len: int = typer.Option(250, "--max-len", help="Drop training pairs longer than this many subwords per side."),
+    max_ratio: float = typer.Option(1.5, "--max-ratio", help="Drop training pairs whose length ratio exceeds this."),
+    dedup: bool = typer.Option(False, "--dedup/--no-dedup", help="Drop exact duplicate training pairs."),
+    input_sentence_size: int = typer.Option(2_000_000, "--input-sentence-size",
+                                            help="Sentences sampled for BPE training (bounds RAM)."),
+    workers: int = typer.Option(max(1, (os.cpu_count() or 1)), "--workers", help="Encoding processes."),
+    force: bool = typer.Option(False, "--force", help="Rebuild even if an identical dataset exists."),
+) -> None:
+    """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
+    from .prepare import prepare_dataset
+
+    prepare_dataset(
+        name=name, out=out, train=train, valid=valid, test=test, src=src, tgt=tgt,
+        hf_config=hf_config, vocab_size=vocab_size, max_len=max_len, max_ratio=max_ratio,
+        dedup=dedup, input_sentence_size=input_sentence_size, workers=workers, force=force,
+    )
+
+
+# --------------------------------------------------------------------------- train
+
+@app.command(context_settings={"allow_extra_args": False})
+def train(
+    data: Path = typer.Option(Path("data/wmt14-en-de"), "--data", help="Directory written by `nmt prepare`."),
+    preset: str = typer.Option("base", "--preset", help="base, big, small or tiny."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Run directory [default: runs/<data>-<preset>]."),
+    gpus: Optional[int] = typer.Option(None, "--gpus", help="GPUs on this machine (0 = CPU) [default: all visible]."),
+    max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Tokens per device per forward/backward."),
+    tokens_per_update: Optional[int] = typer.Option(None, "--tokens-per-update", help="Target tokens per optimizer step (paper: ~25000)."),
+    lr_scale: Optional[float] = typer.Option(None, "--lr-scale", help="Factor on the inverse-square-root schedule."),
+    warmup: Optional[int] = typer.Option(None, "--warmup", help="Warmup steps (paper: 4000)."),
+    label_smoothing: Optional[float] = typer.Option(None, "--label-smoothing", help="Label smoothing epsilon (paper: 0.1)."),
+    dropout: Optional[float] = typer.Option(None, "--dropout", help="Residual/embedding dropout."),
+    pre_norm: Optional[bool] = typer.Option(None, "--pre-norm/--post-norm", help="Layer norm placement (paper: post)."),
+    max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many updates."),
+    max_epochs: Optional[int] = typer.Option(None, "--max-epochs", help="Stop after this many epochs."),
+    max_time: Optional[float] = typer.Option(None, "--max-time", help="Stop after this many minutes."),
+    patience: Optional[int] = typer.Option(None, "--patience", help="Stop after N validations without improvement."),
+    validate_every: Optional[int] = typer.Option(None, "--validate-every", help="Validate every N updates."),
+    bleu_every: Optional[int] = typer.Option(None, "--bleu-every", help="Decode the validation set every N updates (0 = off)."),
+    save_every: Optional[int] = typer.Option(None, "--save-every", help="Save a checkpoint every N updates."),
+    save_every_minutes: Optional[float] = typer.Option(None, "--save-every-minutes", help="...and/or every N minutes."),
+    keep_last: Optional[int] = typer.Option(None, "--keep-last", help="Keep the last K step checkpoints."),
+    precision: Optional[str] = typer.Option(None, "--precision", help="auto, fp32, bf16 or fp16."),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Random seed."),
+    log_every: Optional[int] = typer.Option(None, "--log-every", help="Log every N updates."),
+    resume: bool = typer.Option(True, "--resume/--no-resume", help="Continue from the run directory's last checkpoint."),
+) -> None:
+    """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
+    from .train import run_training
+
+    run_training(
+        data=data, preset_name=preset, out=out, gpus=gpus, resume=resume,
+        model_overrides=dict(dropout=dropout, pre_norm=pre_norm),
+        train_overrides=dict(
+            max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
+            warmup_steps=warmup, label_smoothing=label_smoothing, max_steps=max_steps,
+            max_epochs=max_epochs, max_time=max_time, patience=patience,
+            validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
+            save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
+            seed=seed, log_every=log_every,
+        ),
+    )
+
+
+# --------------------------------------------------------------------------- translate
+
+@app.command()
+def translate(
+    ckpt: List[Path] = typer.Option(..., "--ckpt", help="Checkpoint (repeat for an ensemble)."),
+    input: Optional[Path] = typer.Option(None, "--input", "-i", help="Input file [default: stdin]."),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Output file [default: stdout]."),
+    beam: int = typer.Option(4, "--beam", help="Beam size (paper: 4)."),
+    lenpen: float = typer.Option(0.6, "--lenpen", help="Length penalty alpha (paper: 0.6)."),
+    lenpen_style: str = typer.Option("gnmt", "--lenpen-style",
+                                     help="gnmt: ((5+|Y|)/6)^alpha (the paper's); plain: |Y|^alpha (fairseq, Marian, CTranslate2)."),
+    greedy: bool = typer.Option(False, "--greedy", help="Greedy decoding (beam 1)."),
+    nbest: int = typer.Option(1, "--nbest", help="Print N hypotheses per line with scores, tab-separated."),
+    max_len_a: float = typer.Option(1.0, "--max-len-a", help="Max output length = a * source length + b."),
+    max_len_b: int = typer.Option(50, "--max-len-b", help="Max output length = a * source length + b."),
+    batch_tokens: int = typer.Option(4096, "--batch-tokens", help="Source tokens per decoding batch."),
+    batch_size: int = typer.Option(128, "--batch-size", help="Sentences per decoding batch at most."),
+    device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
+    precision: str = typer.Option("fp32", "--precision", help="fp32, bf16 or fp16."),
+) -> None:
+    """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
+    from .translate import run_translate
+
+    run_translate(
+        ckpts=ckpt, input=input, output=output, beam=1 if greedy else beam, lenpen=lenpen,
+        lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
+        batch_tokens=batch_tokens, batch_size=batch_size, device=device, precision=precision,
+    )
+
+
+# --------------------------------------------------------------------------- score
+
+@app.command()
+def score(
+    files: List[str] = typer.Argument(..., help="HYP REF [REF ...] (use - for stdin); with --compare: HYP_A HYP_B REF [REF ...]."),
+    metrics: str = typer.Option("bleu,chrf,ter", "--metrics", "-m", help="Comma-separated: bleu, chrf, ter."),
+    lowercase: bool = typer.Option(False, "--lowercase", "-lc", help="Case-insensitive BLEU."),
+    tokenize: str = typer.Option("13a", "--tokenize", "-tok", help="sacreBLEU tokenizer: 13a, intl, zh, ja-mecab, char, none, ..."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
+    compare: bool = typer.Option(False, "--compare", help="Paired bootstrap resampling of system B against system A."),
+) -> None:
+    """sacreBLEU scores (BLEU, chrF, TER) of detokenized hypotheses, with signatures."""
+    from .score import run_score
+
+    run_score(files=files, metrics=metrics, lowercase=lowercase, tokenize=tokenize,
+              as_json=as_json, compare=compare)
+
+
+# --------------------------------------------------------------------------- average
+
+@app.command()
+def average(
+    inputs: List[Path] = typer.Argument(..., help="A run directory, or checkpoint files."),
+    last: int = typer.Option(5, "--last", help="Average the last N step checkpoints of a run directory (paper: 5 base, 20 big)."),
+    output: Path = typer.Option(..., "--output", "-o", help="Averaged checkpoint to write."),
+) -> None:
+    """Average the weights of several checkpoints (the paper's last 5 / last 20)."""
+    from .checkpoint import average_checkpoints, checkpoints_to_average
+
+    paths = checkpoints_to_average(inputs, last)
+    average_checkpoints(paths, output)
+    err.print(f"averaged {len(paths)} checkpoints -> {output}")
+
+
+# --------------------------------------------------------------------------- info
+
+@app.command()
+def info(
+    ckpt: Optional[Path] = typer.Argument(None, help="A checkpoint to describe."),
+    preset: Optional[str] = typer.Option(None, "--preset", help="Describe a preset instead: base, big, small, tiny."),
+    vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Vocabulary size for --preset."),
+) -> None:
+    """Architecture and parameter count of a preset or of a checkpoint."""
+    from .info import describe_checkpoint, describe_preset
+
+    if (ckpt is None) == (preset is None):
+        raise NmtError("give either a checkpoint or --preset NAME")
+    if ckpt is not None:
+        describe_checkpoint(ckpt)
+    else:
+        describe_preset(preset, vocab_size)
+
+
+def main() -> None:
+    """Entry point: one line on stderr and exit 1 for any error, no traceback."""
+    try:
+        app()
+    except NmtError as e:
+        err.print(f"[bold red]error:[/] {e}", highlight=False, soft_wrap=True)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
+    except BrokenPipeError:
+        # `nmt translate ... | head`: the reader went away; that is not an error.
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        sys.exit(0)
+    except Exception as e:  # a bug: say so in one line, keep the traceback for NMT_DEBUG
+        if os.environ.get("NMT_DEBUG"):
+            raise
+        err.print(f"[bold red]internal error:[/] {type(e).__name__}: {e} "
+                  "(rerun with NMT_DEBUG=1 for the traceback)", highlight=False, soft_wrap=True)
+        sys.exit(2)

@@ -1,0 +1,129 @@
+"""Model and training configuration: one dataclass each, presets as small tables.
+
+The paper's values (Vaswani et al. 2017, Table 3 and Section 5) live in the
+``base`` and ``big`` presets; ``tiny`` and ``small`` are for CPU work. A config
+is plain data (``asdict``), so a checkpoint stores it and rebuilds the model
+from it without pickling any class.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+# Fixed special-token ids, shared by the tokenizer, the model and the search.
+PAD_ID, UNK_ID, BOS_ID, EOS_ID = 0, 1, 2, 3
+
+
+@dataclass
+class ModelConfig:
+    """The Transformer's shape (paper Table 3 columns N, d_model, d_ff, h, P_drop)."""
+
+    vocab_size: int = 37000  # one shared source/target vocabulary (paper Section 5.1)
+    n_layers: int = 6  # N, for the encoder and the decoder alike
+    d_model: int = 512
+    d_ff: int = 2048
+    n_heads: int = 8  # h
+    dropout: float = 0.1  # P_drop on sublayer outputs and on embeddings + positions
+    attention_dropout: float = 0.0  # not in the paper; fairseq users know it
+    relu_dropout: float = 0.0  # not in the paper; fairseq calls it activation_dropout
+    pre_norm: bool = False  # the paper is post-norm: LayerNorm(x + Dropout(Sublayer(x)))
+    share_embeddings: bool = True  # three-way tying: source, target, output projection
+    pad_id: int = PAD_ID
+    bos_id: int = BOS_ID
+    eos_id: int = EOS_ID
+
+    def __post_init__(self) -> None:
+        if self.d_model % self.n_heads:
+            raise ValueError(f"d_model {self.d_model} is not divisible by n_heads {self.n_heads}")
+
+
+@dataclass
+class TrainConfig:
+    """The training recipe (paper Section 5): batching, Adam, schedule, smoothing."""
+
+    tokens_per_update: int = 25000  # target tokens per optimizer step, across all devices
+    max_tokens: int = 4096  # per device per forward/backward; accumulation fills the rest
+    lr_scale: float = 1.0  # multiplies d_model^-0.5 * min(step^-0.5, step * warmup^-1.5)
+    warmup_steps: int = 4000
+    adam_betas: tuple[float, float] = (0.9, 0.98)
+    adam_eps: float = 1e-9
+    label_smoothing: float = 0.1
+    clip_norm: float = 0.0  # 0 = off, as in the paper
+    max_steps: int = 100_000
+    max_epochs: int = 0  # 0 = no limit
+    max_time: float = 0.0  # minutes, 0 = no limit
+    patience: int = 0  # validations without improvement before stopping, 0 = off
+    validate_every: int = 1000  # steps
+    save_every: int = 1000  # steps, 0 = off
+    save_every_minutes: float = 10.0  # the paper averaged checkpoints written every 10 min
+    keep_last: int = 20
+    precision: str = "auto"  # auto | fp32 | bf16 | fp16
+    seed: int = 1
+    log_every: int = 100
+    bleu_every: int = 0  # decode the validation set every N steps, 0 = off
+
+
+@dataclass
+class Preset:
+    model: ModelConfig
+    train: TrainConfig = field(default_factory=TrainConfig)
+    description: str = ""
+
+
+PRESETS: dict[str, Preset] = {
+    "base": Preset(
+        ModelConfig(n_layers=6, d_model=512, d_ff=2048, n_heads=8, dropout=0.1),
+        TrainConfig(max_steps=100_000, keep_last=5),
+        "Transformer base (paper Table 3): N=6, d=512, ff=2048, h=8, P_drop=0.1",
+    ),
+    "big": Preset(
+        ModelConfig(n_layers=6, d_model=1024, d_ff=4096, n_heads=16, dropout=0.3),
+        TrainConfig(max_steps=300_000, keep_last=20),
+        "Transformer big (paper Table 3): N=6, d=1024, ff=4096, h=16, P_drop=0.3",
+    ),
+    "small": Preset(
+        ModelConfig(vocab_size=8000, n_layers=3, d_model=256, d_ff=1024, n_heads=4, dropout=0.1),
+        TrainConfig(tokens_per_update=4096, max_tokens=4096, warmup_steps=1000, lr_scale=2.0,
+                    max_steps=20_000, validate_every=250, save_every=250, keep_last=5),
+        "CPU-sized: N=3, d=256, ff=1024, h=4 (the benchmark configuration)",
+    ),
+    "tiny": Preset(
+        ModelConfig(vocab_size=8000, n_layers=2, d_model=128, d_ff=512, n_heads=4, dropout=0.1),
+        TrainConfig(tokens_per_update=2048, max_tokens=2048, warmup_steps=400, lr_scale=2.0,
+                    max_steps=2000, validate_every=100, save_every=100, keep_last=5,
+                    log_every=20),
+        "laptop demo: N=2, d=128, ff=512, h=4",
+    ),
+}
+
+
+def preset(name: str) -> Preset:
+    """A fresh copy of a named preset (callers may mutate it)."""
+    if name not in PRESETS:
+        raise KeyError(f"unknown preset {name!r}; known: {', '.join(PRESETS)}")
+    return dataclasses.replace(
+        PRESETS[name],
+        model=dataclasses.replace(PRESETS[name].model),
+        train=dataclasses.replace(PRESETS[name].train),
+    )
+
+
+def to_dict(cfg: Any) -> dict[str, Any]:
+    """Plain data for JSON and for ``torch.load(weights_only=True)``."""
+    return asdict(cfg)
+
+
+def from_dict(cls: type, data: dict[str, Any]):
+    """Rebuild a config, ignoring keys this version does not know."""
+    known = {f.name for f in fields(cls)}
+    kwargs = {k: v for k, v in data.items() if k in known}
+    if "adam_betas" in kwargs:
+        kwargs["adam_betas"] = tuple(kwargs["adam_betas"])
+    return cls(**kwargs)
+
+
+def override(cfg: Any, **changes: Any):
+    """Replace the fields given (None means: keep the preset's value)."""
+    return dataclasses.replace(cfg, **{k: v for k, v in changes.items() if v is not None})

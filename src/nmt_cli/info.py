@@ -1,0 +1,82 @@
+"""``nmt info``: what a preset or a checkpoint is, and how many parameters it has."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from .config import ModelConfig, from_dict, preset as get_preset, to_dict
+from .errors import NmtError
+
+console = Console()
+
+
+def parameter_breakdown(cfg: ModelConfig) -> dict[str, int]:
+    """Parameters per part of Figure 1 (tied embeddings counted once)."""
+    import torch
+
+    from .model import Transformer
+
+    with torch.device("meta"):  # shapes only: the big preset costs no memory
+        model = Transformer(cfg)
+    parts = {
+        "embeddings (shared)" if cfg.share_embeddings else "source embeddings":
+            model.src_embed.lut.weight.numel(),
+        "encoder": sum(p.numel() for p in model.encoder.parameters()),
+        "decoder": sum(p.numel() for p in model.decoder.parameters()),
+    }
+    if not cfg.share_embeddings:
+        parts["target embeddings"] = model.tgt_embed.lut.weight.numel()
+        parts["generator"] = model.generator.proj.weight.numel()
+    parts["total"] = model.num_parameters()
+    return parts
+
+
+def _config_table(title: str, cfg: dict) -> Table:
+    table = Table(title=title, show_header=False, title_justify="left")
+    for key, value in cfg.items():
+        table.add_row(key, str(value))
+    return table
+
+
+def _params_table(cfg: ModelConfig) -> Table:
+    table = Table(title="parameters", title_justify="left")
+    table.add_column("part")
+    table.add_column("parameters", justify="right")
+    for part, n in parameter_breakdown(cfg).items():
+        table.add_row(part, f"{n:,} ({n / 1e6:.1f}M)")
+    return table
+
+
+def describe_preset(name: str, vocab_size: int | None) -> None:
+    try:
+        p = get_preset(name)
+    except KeyError as e:
+        raise NmtError(e.args[0]) from None
+    cfg = p.model
+    if vocab_size is not None:
+        if vocab_size < 8:
+            raise NmtError(f"--vocab-size {vocab_size} is too small")
+        cfg.vocab_size = vocab_size
+    console.print(f"[bold]{name}[/]: {p.description}")
+    console.print(_config_table("model", to_dict(cfg)))
+    console.print(_params_table(cfg))
+
+
+def describe_checkpoint(path: Path) -> None:
+    from .checkpoint import load_checkpoint
+
+    ckpt = load_checkpoint(path)
+    cfg = from_dict(ModelConfig, ckpt["model_config"])
+    console.print(f"[bold]{path}[/]: step {ckpt.get('step', 0)}, epoch {ckpt.get('epoch', 0)}")
+    console.print(_config_table("model", to_dict(cfg)))
+    if ckpt.get("train_config"):
+        console.print(_config_table("training", ckpt["train_config"]))
+    manifest = ckpt.get("data_manifest")
+    if manifest:
+        console.print("[bold]data manifest[/]")
+        console.print_json(json.dumps(manifest, default=str))
+    console.print(_params_table(cfg))

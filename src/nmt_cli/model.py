@@ -1,0 +1,385 @@
+"""The Transformer of "Attention Is All You Need" (Vaswani et al. 2017), Figure 1.
+
+Every box of the figure is a module named as in the Annotated Transformer:
+``Embeddings`` and ``PositionalEncoding`` (Section 3.4-3.5), ``MultiHeadedAttention``
+(3.2), ``PositionwiseFeedForward`` (3.3), ``EncoderLayer`` / ``Encoder`` and
+``DecoderLayer`` / ``Decoder`` (3.1), the ``Generator`` (linear + softmax), and the
+``Transformer`` that holds them.
+
+Beyond the figure, the decoder can run one position at a time with a key/value
+cache (``Transformer.init_state`` / ``Transformer.decode_step``), so generating T
+tokens costs T decoder steps over one new position each instead of re-running
+the decoder over the whole prefix.
+
+Shapes: B batch, S source length, T target length, d d_model, h heads, d_k = d/h, V vocab.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor, nn
+
+from .config import ModelConfig
+
+
+class Embeddings(nn.Module):
+    """Token embeddings multiplied by sqrt(d_model) (Section 3.4).
+
+    The scale matters with tied weights: the shared matrix is initialised with
+    std d_model^-0.5 (as in tensor2tensor, the paper's code), so scaled embeddings
+    have unit variance, comparable with the positional encodings added to them.
+    """
+
+    def __init__(self, vocab_size: int, d_model: int, pad_id: int):
+        super().__init__()
+        self.lut = nn.Embedding(vocab_size, d_model, padding_idx=pad_id)
+        self.scale = math.sqrt(d_model)
+
+    def forward(self, tokens: Tensor) -> Tensor:
+        """tokens [B, T] -> [B, T, d]"""
+        return self.lut(tokens) * self.scale
+
+
+class PositionalEncoding(nn.Module):
+    """Sinusoidal positions (Section 3.5) added to the embeddings, then dropout.
+
+    The table is computed for whatever length arrives and grown on demand, so a
+    long input never hits a fixed cap.
+    """
+
+    def __init__(self, d_model: int, dropout: float, initial_len: int = 1024):
+        super().__init__()
+        self.d_model = d_model
+        self.dropout = nn.Dropout(dropout)
+        self.register_buffer("pe", self._table(initial_len), persistent=False)
+
+    def _table(self, length: int) -> Tensor:
+        position = torch.arange(length, dtype=torch.float32).unsqueeze(1)
+        div_term = torch.exp(torch.arange(0, self.d_model, 2, dtype=torch.float32)
+                             * (-math.log(10000.0) / self.d_model))
+        pe = torch.zeros(length, self.d_model)
+        pe[:, 0::2] = torch.sin(position * div_term)
+        pe[:, 1::2] = torch.cos(position * div_term)
+        return pe
+
+    def forward(self, x: Tensor, start: int = 0) -> Tensor:
+        """x [B, T, d] holding positions start..start+T-1 -> [B, T, d]"""
+        end = start + x.size(1)
+        if end > self.pe.size(0):
+            self.pe = self._table(max(end, 2 * self.pe.size(0))).to(self.pe.device)
+        return self.dropout(x + self.pe[start:end].to(x.dtype))
+
+
+class MultiHeadedAttention(nn.Module):
+    """Scaled dot-product attention over h heads (Section 3.2.2).
+
+    W^Q, W^K and W^V are stored stacked in one ``in_proj`` matrix so that
+    self-attention is one matrix product; encoder-decoder attention slices it
+    into the query part (decoder side) and the key/value part (memory side).
+    The attention itself goes through ``F.scaled_dot_product_attention``, which
+    picks flash / memory-efficient kernels on CUDA.
+    """
+
+    def __init__(self, n_heads: int, d_model: int, dropout: float = 0.0):
+        super().__init__()
+        self.h, self.d_k, self.d_model = n_heads, d_model // n_heads, d_model
+        self.in_proj = nn.Linear(d_model, 3 * d_model)
+        self.out_proj = nn.Linear(d_model, d_model)  # W^O
+        self.dropout = dropout
+
+    def _split_heads(self, x: Tensor) -> Tensor:
+        """[B, T, d] -> [B, h, T, d_k]"""
+        b, t, _ = x.shape
+        return x.view(b, t, self.h, self.d_k).transpose(1, 2)
+
+    def memory_key_value(self, memory: Tensor) -> tuple[Tensor, Tensor]:
+        """Project encoder output once: memory [B, S, d] -> keys, values [B, h, S, d_k]."""
+        d = self.d_model
+        kv = F.linear(memory, self.in_proj.weight[d:], self.in_proj.bias[d:])
+        k, v = kv.chunk(2, dim=-1)
+        return self._split_heads(k), self._split_heads(v)
+
+    def forward(
+        self,
+        x: Tensor,
+        mask: Tensor | None = None,
+        is_causal: bool = False,
+        memory_kv: tuple[Tensor, Tensor] | None = None,
+        cache: dict[str, Tensor] | None = None,
+    ) -> Tensor:
+        """Self-attention over x, or attention from x to ``memory_kv`` when given.
+
+        Args:
+            x: queries [B, T, d].
+            mask: bool [B, 1, 1|T, S], True where a key may be attended to.
+            is_causal: each position sees only itself and earlier ones.
+            memory_kv: precomputed encoder keys/values [B, h, S, d_k] each.
+            cache: incremental self-attention; this call's keys/values are
+                appended to ``cache["k"]`` / ``cache["v"]`` [B, h, t, d_k].
+        Returns:
+            [B, T, d]
+        """
+        d = self.d_model
+        if memory_kv is None:
+            q, k, v = F.linear(x, self.in_proj.weight, self.in_proj.bias).chunk(3, dim=-1)
+            q, k, v = self._split_heads(q), self._split_heads(k), self._split_heads(v)
+            if cache is not None:
+                if "k" in cache:
+                    k = torch.cat([cache["k"], k], dim=2)
+                    v = torch.cat([cache["v"], v], dim=2)
+                cache["k"], cache["v"] = k, v
+        else:
+            q = self._split_heads(F.linear(x, self.in_proj.weight[:d], self.in_proj.bias[:d]))
+            k, v = memory_kv
+        out = F.scaled_dot_product_attention(
+            q, k, v, attn_mask=mask, is_causal=is_causal,
+            dropout_p=self.dropout if self.training else 0.0,
+        )
+        b, _, t, _ = out.shape
+        return self.out_proj(out.transpose(1, 2).reshape(b, t, d))
+
+
+class PositionwiseFeedForward(nn.Module):
+    """FFN(x) = max(0, x W_1 + b_1) W_2 + b_2 (Section 3.3)."""
+
+    def __init__(self, d_model: int, d_ff: int, dropout: float = 0.0):
+        super().__init__()
+        self.w_1 = nn.Linear(d_model, d_ff)
+        self.w_2 = nn.Linear(d_ff, d_model)
+        self.dropout = nn.Dropout(dropout)
+
+    def forward(self, x: Tensor) -> Tensor:
+        return self.w_2(self.dropout(F.relu(self.w_1(x))))
+
+
+class SublayerConnection(nn.Module):
+    """Residual connection around a sublayer, with layer normalisation.
+
+    Post-norm (the paper, Section 5.4): LayerNorm(x + Dropout(Sublayer(x))).
+    Pre-norm (the Annotated Transformer; trains deep or big models more stably
+    without careful warmup): x + Dropout(Sublayer(LayerNorm(x))).
+    """
+
+    def __init__(self, d_model: int, dropout: float, pre_norm: bool):
+        super().__init__()
+        self.norm = nn.LayerNorm(d_model)
+        self.dropout = nn.Dropout(dropout)
+        self.pre_norm = pre_norm
+
+    def forward(self, x: Tensor, sublayer) -> Tensor:
+        if self.pre_norm:
+            return x + self.dropout(sublayer(self.norm(x)))
+        return self.norm(x + self.dropout(sublayer(x)))
+
+
+class EncoderLayer(nn.Module):
+    """Self-attention, then feed-forward, each in a ``SublayerConnection``."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.self_attn = MultiHeadedAttention(cfg.n_heads, cfg.d_model, cfg.attention_dropout)
+        self.feed_forward = PositionwiseFeedForward(cfg.d_model, cfg.d_ff, cfg.relu_dropout)
+        self.sublayer = nn.ModuleList(
+            SublayerConnection(cfg.d_model, cfg.dropout, cfg.pre_norm) for _ in range(2))
+
+    def forward(self, x: Tensor, src_mask: Tensor) -> Tensor:
+        x = self.sublayer[0](x, lambda y: self.self_attn(y, mask=src_mask))
+        return self.sublayer[1](x, self.feed_forward)
+
+
+class Encoder(nn.Module):
+    """A stack of N ``EncoderLayer`` (plus a final LayerNorm when pre-norm)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.layers = nn.ModuleList(EncoderLayer(cfg) for _ in range(cfg.n_layers))
+        self.norm = nn.LayerNorm(cfg.d_model) if cfg.pre_norm else nn.Identity()
+
+    def forward(self, x: Tensor, src_mask: Tensor) -> Tensor:
+        for layer in self.layers:
+            x = layer(x, src_mask)
+        return self.norm(x)
+
+
+class DecoderLayer(nn.Module):
+    """Masked self-attention, encoder-decoder attention, then feed-forward."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.self_attn = MultiHeadedAttention(cfg.n_heads, cfg.d_model, cfg.attention_dropout)
+        self.src_attn = MultiHeadedAttention(cfg.n_heads, cfg.d_model, cfg.attention_dropout)
+        self.feed_forward = PositionwiseFeedForward(cfg.d_model, cfg.d_ff, cfg.relu_dropout)
+        self.sublayer = nn.ModuleList(
+            SublayerConnection(cfg.d_model, cfg.dropout, cfg.pre_norm) for _ in range(3))
+
+    def forward(
+        self,
+        x: Tensor,
+        memory_kv: tuple[Tensor, Tensor],
+        src_mask: Tensor,
+        cache: dict[str, Tensor] | None = None,
+    ) -> Tensor:
+        """x [B, T, d]; with ``cache``, x holds only the newest position(s)."""
+        # Training needs the causal mask; an incremental step's query is the
+        # newest position and may see every cached one.
+        causal = cache is None
+        x = self.sublayer[0](x, lambda y: self.self_attn(y, is_causal=causal, cache=cache))
+        x = self.sublayer[1](x, lambda y: self.src_attn(y, mask=src_mask, memory_kv=memory_kv))
+        return self.sublayer[2](x, self.feed_forward)
+
+
+class Decoder(nn.Module):
+    """A stack of N ``DecoderLayer`` (plus a final LayerNorm when pre-norm)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.layers = nn.ModuleList(DecoderLayer(cfg) for _ in range(cfg.n_layers))
+        self.norm = nn.LayerNorm(cfg.d_model) if cfg.pre_norm else nn.Identity()
+
+    def memory_key_values(self, memory: Tensor) -> list[tuple[Tensor, Tensor]]:
+        return [layer.src_attn.memory_key_value(memory) for layer in self.layers]
+
+    def forward(
+        self,
+        x: Tensor,
+        memory_kvs: list[tuple[Tensor, Tensor]],
+        src_mask: Tensor,
+        caches: list[dict[str, Tensor]] | None = None,
+    ) -> Tensor:
+        for i, layer in enumerate(self.layers):
+            x = layer(x, memory_kvs[i], src_mask, None if caches is None else caches[i])
+        return self.norm(x)
+
+
+class Generator(nn.Module):
+    """The final linear layer and softmax (Figure 1, top). No bias, as tied weights imply."""
+
+    def __init__(self, d_model: int, vocab_size: int):
+        super().__init__()
+        self.proj = nn.Linear(d_model, vocab_size, bias=False)
+
+    def logits(self, x: Tensor) -> Tensor:
+        """x [..., d] -> [..., V]"""
+        return self.proj(x)
+
+    def forward(self, x: Tensor) -> Tensor:
+        """x [..., d] -> log-probabilities [..., V], computed in fp32."""
+        return F.log_softmax(self.proj(x).float(), dim=-1)
+
+
+@dataclass
+class DecoderState:
+    """What incremental decoding carries from one step to the next.
+
+    ``memory_kvs`` are the encoder-decoder keys/values, computed once per
+    sentence; ``caches`` grow by one position per step.
+    """
+
+    memory_kvs: list[tuple[Tensor, Tensor]]
+    src_mask: Tensor  # [B, 1, 1, S]
+    caches: list[dict[str, Tensor]]
+    step: int = 0
+
+    def reorder(self, index: Tensor) -> None:
+        """Keep / reorder / repeat batch rows, e.g. follow beams or drop finished sentences."""
+        self.memory_kvs = [(k.index_select(0, index), v.index_select(0, index))
+                           for k, v in self.memory_kvs]
+        self.src_mask = self.src_mask.index_select(0, index)
+        for cache in self.caches:
+            for key in cache:
+                cache[key] = cache[key].index_select(0, index)
+
+
+class Transformer(nn.Module):
+    """Encoder-decoder with shared embeddings (Figure 1).
+
+    With ``share_embeddings`` the source embedding, the target embedding and the
+    pre-softmax projection are one matrix (Section 3.4, three-way tying).
+    """
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg
+        self.src_embed = Embeddings(cfg.vocab_size, cfg.d_model, cfg.pad_id)
+        self.tgt_embed = (self.src_embed if cfg.share_embeddings
+                          else Embeddings(cfg.vocab_size, cfg.d_model, cfg.pad_id))
+        self.src_pos = PositionalEncoding(cfg.d_model, cfg.dropout)
+        self.tgt_pos = PositionalEncoding(cfg.d_model, cfg.dropout)
+        self.encoder = Encoder(cfg)
+        self.decoder = Decoder(cfg)
+        self.generator = Generator(cfg.d_model, cfg.vocab_size)
+        self._reset_parameters()
+        if cfg.share_embeddings:
+            self.generator.proj.weight = self.src_embed.lut.weight
+
+    def _reset_parameters(self) -> None:
+        """Xavier-uniform for every projection, zero biases; embeddings N(0, d^-0.5)."""
+        for name, p in self.named_parameters():
+            if name.endswith("lut.weight"):
+                nn.init.normal_(p, mean=0.0, std=self.cfg.d_model ** -0.5)
+                with torch.no_grad():
+                    p[self.cfg.pad_id].zero_()
+            elif p.dim() > 1:
+                nn.init.xavier_uniform_(p)
+            elif name.endswith("bias"):
+                nn.init.zeros_(p)
+
+    def num_parameters(self) -> int:
+        """Distinct parameters (tied matrices counted once)."""
+        return sum(p.numel() for p in self.parameters())
+
+    # -- full-sequence passes (training, scoring) --------------------------------
+
+    def src_mask(self, src: Tensor) -> Tensor:
+        """src [B, S] -> bool [B, 1, 1, S], True at real tokens."""
+        return (src != self.cfg.pad_id)[:, None, None, :]
+
+    def encode(self, src: Tensor) -> tuple[Tensor, Tensor]:
+        """src [B, S] -> memory [B, S, d], src_mask [B, 1, 1, S]"""
+        mask = self.src_mask(src)
+        return self.encoder(self.src_pos(self.src_embed(src)), mask), mask
+
+    def decode(self, tgt: Tensor, memory: Tensor, src_mask: Tensor) -> Tensor:
+        """Teacher-forced decoder over all positions: tgt [B, T] -> [B, T, d].
+
+        Targets are padded on the right only, so the causal mask alone keeps every
+        real position away from padding.
+        """
+        x = self.tgt_pos(self.tgt_embed(tgt))
+        return self.decoder(x, self.decoder.memory_key_values(memory), src_mask)
+
+    def forward(self, src: Tensor, tgt: Tensor) -> Tensor:
+        """src [B, S], decoder input tgt [B, T] -> decoder output [B, T, d].
+
+        Apply ``self.generator`` for log-probabilities (training applies it to
+        non-padding positions only).
+        """
+        memory, src_mask = self.encode(src)
+        return self.decode(tgt, memory, src_mask)
+
+    # -- incremental decoding ---------------------------------------------------
+
+    def init_state(self, memory: Tensor, src_mask: Tensor) -> DecoderState:
+        return DecoderState(
+            memory_kvs=self.decoder.memory_key_values(memory),
+            src_mask=src_mask,
+            caches=[{} for _ in self.decoder.layers],
+        )
+
+    def decode_step(self, tokens: Tensor, state: DecoderState) -> Tensor:
+        """Feed one token per row; tokens [B] -> log-probabilities [B, V] (fp32).
+
+        ``state`` advances by one position in place.
+        """
+        x = self.tgt_pos(self.tgt_embed(tokens[:, None]), start=state.step)
+        x = self.decoder(x, state.memory_kvs, state.src_mask, state.caches)
+        state.step += 1
+        return self.generator(x[:, 0])
+
+
+def build_model(cfg: ModelConfig) -> Transformer:
+    return Transformer(cfg)
