@@ -1,0 +1,41 @@
+"""The installed `nmt` entry point, run as a user runs it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+from nmt_cli import __version__
+from nmt_cli.clitools import nmt_command
+
+
+def run(*args, **kw):
+    return subprocess.run([*nmt_command(), *args], capture_output=True, text=True, timeout=120, **kw)
+
+
+def test_help_lists_every_command():
+    out = run("--help")
+    assert out.returncode == 0, out.stderr
+    for command in ("prepare", "train", "translate", "score", "average", "info"):
+        assert re.search(rf"^\W*{command}\s+\S", out.stdout, re.M), command
+
+
+def test_version():
+    out = run("--version")
+    assert out.returncode == 0
+    assert out.stdout.strip() == f"nmt-cli {__version__}"
+
+
+def test_info_preset_base_prints_parameter_count():
+    out = run("info", "--preset", "base", "--vocab-size", "37000")
+    assert out.returncode == 0, out.stderr
+    assert "63,082,496" in out.stdout  # the count the test_model parameter test checks
+    assert "d_model" in out.stdout and "512" in out.stdout
+
+
+def test_bad_input_is_one_line_without_traceback():
+    for args in (("info", "--preset", "huge"), ("info", "missing.pt")):
+        out = run(*args)
+        assert out.returncode != 0
+        assert "Traceback" not in out.stderr
+        assert len(out.stderr.strip().splitlines()) == 1, out.stderr

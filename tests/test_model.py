@@ -1,0 +1,152 @@
+"""The model core against the paper and against itself (issue 2 acceptance)."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig, preset
+from nmt_cli.model import Transformer
+
+
+def small_cfg(**kw) -> ModelConfig:
+    base = dict(vocab_size=60, n_layers=2, d_model=32, d_ff=64, n_heads=4, dropout=0.0)
+    base.update(kw)
+    return ModelConfig(**base)
+
+
+@pytest.fixture(autouse=True)
+def _seed():
+    torch.manual_seed(0)
+
+
+@pytest.mark.parametrize("name,expected", [("base", 63.1e6), ("big", 214.2e6)])
+def test_parameter_count_with_shared_37k_vocabulary(name, expected):
+    cfg = preset(name).model
+    cfg.vocab_size = 37000
+    with torch.device("meta"):
+        n = Transformer(cfg).num_parameters()
+    assert abs(n - expected) / expected < 0.01, n
+
+
+def test_three_way_tying_is_one_matrix():
+    model = Transformer(small_cfg())
+    w = model.src_embed.lut.weight
+    assert model.tgt_embed.lut.weight is w
+    assert model.generator.proj.weight is w
+    untied = Transformer(small_cfg(share_embeddings=False))
+    assert untied.num_parameters() == model.num_parameters() + 2 * 60 * 32
+
+
+def test_post_norm_by_default_and_pre_norm_option():
+    x = torch.randn(2, 5, 32)
+    post = Transformer(small_cfg()).encoder.layers[0].sublayer[0]
+    out = post(x, lambda y: y * 0)  # zero sublayer: post-norm output is LayerNorm(x)
+    assert torch.allclose(out, F.layer_norm(x, (32,)), atol=1e-5)
+    pre = Transformer(small_cfg(pre_norm=True)).encoder.layers[0].sublayer[0]
+    assert torch.allclose(pre(x, lambda y: y * 0), x)  # pre-norm: identity residual path
+
+
+def test_positional_encoding_has_no_length_cap():
+    model = Transformer(small_cfg()).eval()
+    src = torch.randint(4, 60, (1, 3000))  # longer than the initial table
+    memory, _ = model.encode(src)
+    assert memory.shape == (1, 3000, 32) and torch.isfinite(memory).all()
+
+
+@pytest.mark.parametrize("pre_norm", [False, True])
+def test_decoder_is_causal(pre_norm):
+    model = Transformer(small_cfg(pre_norm=pre_norm)).eval()
+    src = torch.randint(4, 60, (2, 7))
+    tgt = torch.randint(4, 60, (2, 9))
+    t = 4
+    changed = tgt.clone()
+    changed[:, t + 1:] = torch.randint(4, 60, changed[:, t + 1:].shape)
+    with torch.no_grad():
+        a, b = model(src, tgt), model(src, changed)
+    assert torch.allclose(a[:, : t + 1], b[:, : t + 1], atol=1e-6)
+    assert not torch.allclose(a[:, t + 1:], b[:, t + 1:], atol=1e-3)
+
+
+@pytest.mark.parametrize("pre_norm", [False, True])
+def test_padding_invariance(pre_norm):
+    model = Transformer(small_cfg(pre_norm=pre_norm)).eval()
+    src_alone = torch.tensor([[5, 6, 7, EOS_ID]])
+    tgt_alone = torch.tensor([[BOS_ID, 9, 10]])
+    src_batch = torch.full((3, 11), PAD_ID)
+    tgt_batch = torch.full((3, 8), PAD_ID)
+    src_batch[0] = torch.randint(4, 60, (11,))
+    tgt_batch[0] = torch.randint(4, 60, (8,))
+    src_batch[1, :4], tgt_batch[1, :3] = src_alone[0], tgt_alone[0]
+    src_batch[2, :9] = torch.randint(4, 60, (9,))
+    tgt_batch[2, :6] = torch.randint(4, 60, (6,))
+    with torch.no_grad():
+        alone = model.generator(model(src_alone, tgt_alone))[0]
+        batched = model.generator(model(src_batch, tgt_batch))[1, :3]
+    assert (alone - batched).abs().max() < 1e-5
+
+
+@pytest.mark.parametrize("pre_norm", [False, True])
+def test_incremental_decoding_equals_full_pass(pre_norm):
+    model = Transformer(small_cfg(pre_norm=pre_norm)).eval()
+    src = torch.randint(4, 60, (3, 8))
+    src[1, 5:] = PAD_ID
+    tgt = torch.randint(4, 60, (3, 10))
+    tgt[:, 0] = BOS_ID
+    with torch.no_grad():
+        full = model.generator(model(src, tgt))
+        memory, mask = model.encode(src)
+        state = model.init_state(memory, mask)
+        steps = torch.stack([model.decode_step(tgt[:, i], state) for i in range(10)], dim=1)
+    assert (full - steps).abs().max() < 1e-5
+
+
+def test_state_reorder_follows_rows():
+    model = Transformer(small_cfg()).eval()
+    src = torch.randint(4, 60, (3, 6))
+    tgt = torch.randint(4, 60, (3, 4))
+    with torch.no_grad():
+        memory, mask = model.encode(src)
+        state = model.init_state(memory, mask)
+        for i in range(3):
+            model.decode_step(tgt[:, i], state)
+        state.reorder(torch.tensor([2, 0]))
+        after = model.decode_step(tgt[[2, 0], 3], state)
+        full = model.generator(model(src[[2, 0]], tgt[[2, 0]]))[:, 3]
+    assert (after - full).abs().max() < 1e-5
+
+
+def test_learns_the_copy_task():
+    """The Annotated Transformer's toy task: copy a random digit sequence."""
+    torch.set_num_threads(1)
+    cfg = ModelConfig(vocab_size=14, n_layers=2, d_model=64, d_ff=128, n_heads=4, dropout=0.0)
+    model = Transformer(cfg)
+    opt = torch.optim.Adam(model.parameters(), lr=2e-3, betas=(0.9, 0.98), eps=1e-9)
+    gen = torch.Generator().manual_seed(1)
+
+    def batch(n):
+        digits = torch.randint(4, 14, (n, 8), generator=gen)
+        src = torch.cat([digits, torch.full((n, 1), EOS_ID)], 1)
+        tgt_in = torch.cat([torch.full((n, 1), BOS_ID), digits], 1)
+        return src, tgt_in, src
+
+    for _ in range(500):
+        src, tgt_in, tgt_out = batch(64)
+        hidden = model(src, tgt_in)
+        loss = F.cross_entropy(model.generator.logits(hidden).flatten(0, 1), tgt_out.flatten())
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+
+    model.eval()
+    src, _, expected = batch(20)
+    with torch.no_grad():
+        memory, mask = model.encode(src)
+        state = model.init_state(memory, mask)
+        token = torch.full((20,), BOS_ID)
+        out = []
+        for _ in range(9):
+            token = model.decode_step(token, state).argmax(-1)
+            out.append(token)
+    assert torch.equal(torch.stack(out, 1), expected)
