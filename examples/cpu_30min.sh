@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The 30-minute CPU recipe for a small corpus (docs/RECIPES.md explains each choice).
+#   bash examples/cpu_30min.sh [bible|software]
+# bible:    ../shared/data/bible.en-es   (English -> Spanish, 29,902 verses)
+# software: ../shared/data/software.en-de (English -> German, 200,856 UI messages)
+# Trains `small` for 30 minutes on the CPU, translates the dev set, prints BLEU/chrF/TER.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CORPUS=${1:-bible}
+SHARED=${SHARED:-../shared/data}
+MINUTES=${MINUTES:-30}
+case "$CORPUS" in
+  bible)    DIR=$SHARED/bible.en-es;    SRC=en; TGT=es; VOCAB=${VOCAB:-8000} ;;
+  software) DIR=$SHARED/software.en-de; SRC=en; TGT=de; VOCAB=${VOCAB:-8000} ;;
+  *) echo "usage: $0 [bible|software]" >&2; exit 2 ;;
+esac
+[ -d "$DIR" ] || { echo "error: $DIR not found (set SHARED=...)" >&2; exit 1; }
+
+DATA=data/$CORPUS-$SRC$TGT
+RUN=runs/$CORPUS-$SRC$TGT-small
+OUT=quality-out/$CORPUS
+mkdir -p "$OUT"
+
+nmt prepare "$CORPUS-$SRC$TGT" --train "$DIR/train" --valid "$DIR/dev" \
+    --src $SRC --tgt $TGT --vocab-size "$VOCAB" --out "$DATA"
+nmt train --data "$DATA" --preset small --gpus 0 --out "$RUN" \
+    --max-time "$MINUTES" --max-steps 1000000 ${TRAIN_ARGS:-}
+nmt average "$RUN" --last 5 -o "$OUT/avg.pt"
+nmt translate --ckpt "$OUT/avg.pt" < "$DIR/dev.$SRC" > "$OUT/hyp.$TGT"
+nmt score "$OUT/hyp.$TGT" "$DIR/dev.$TGT" | tee "$OUT/score.txt"
