@@ -99,3 +99,99 @@ def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
     ckpt = load_checkpoint(path)
     model = build_from_checkpoint(ckpt, device)
     return model, Tokenizer(ckpt["spm_model"]), ckpt
+
+
+# --------------------------------------------------------------------------- training
+
+# What only training needs; an exported or averaged checkpoint leaves these out.
+TRAINING_STATE_KEYS = ("optimizer", "scaler", "rng", "position", "best_valid_loss",
+                       "bad_validations", "elapsed_seconds")
+
+
+def step_checkpoints(run_dir: str | Path) -> list[Path]:
+    """``checkpoint_<step>.pt`` files of a run directory, oldest step first."""
+    found = []
+    for p in Path(run_dir).glob("checkpoint_*.pt"):
+        tail = p.stem.split("_", 1)[1]
+        if tail.isdigit():
+            found.append((int(tail), p))
+    return [p for _, p in sorted(found)]
+
+
+def prune_step_checkpoints(run_dir: str | Path, keep_last: int) -> None:
+    """Delete all but the newest ``keep_last`` step checkpoints (0 keeps them all)."""
+    if keep_last > 0:
+        for p in step_checkpoints(run_dir)[:-keep_last]:
+            p.unlink(missing_ok=True)
+
+
+# --------------------------------------------------------------------------- averaging
+
+# Fields that change the shape or meaning of the weights; dropout does not.
+_ARCH_FIELDS = ("vocab_size", "n_layers", "d_model", "d_ff", "n_heads", "pre_norm",
+                "share_embeddings", "pad_id", "bos_id", "eos_id")
+
+
+def checkpoints_to_average(inputs: list[Path], last: int) -> list[Path]:
+    """Resolve ``nmt average`` inputs: one run directory (its last N step checkpoints) or files."""
+    inputs = [Path(p) for p in inputs]
+    if len(inputs) == 1 and inputs[0].is_dir():
+        if last < 1:
+            raise NmtError(f"--last must be >= 1, got {last}")
+        found = step_checkpoints(inputs[0])
+        if not found:
+            raise NmtError(f"no checkpoint_<step>.pt files in {inputs[0]}")
+        if len(found) < last:
+            raise NmtError(f"{inputs[0]} has only {len(found)} step checkpoints, --last {last} "
+                           f"asks for {last} (use --last {len(found)} or list the files)")
+        return found[-last:]
+    for p in inputs:
+        if p.is_dir():
+            raise NmtError(f"{p} is a directory; give either one run directory or checkpoint files")
+        if not p.exists():
+            raise NmtError(f"checkpoint not found: {p}")
+    return inputs
+
+
+def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
+    """Average model weights in fp32, save in the original dtype, as a normal checkpoint.
+
+    The result carries the newest input's config, tokenizer and data checksum and
+    no optimizer or other training state, so ``nmt translate`` loads it as is.
+
+    Raises:
+        NmtError: no inputs, unreadable inputs, or different architectures.
+    """
+    if not paths:
+        raise NmtError("nothing to average")
+    total: dict[str, torch.Tensor] = {}
+    first = None
+    for path in paths:
+        ckpt = load_checkpoint(path)
+        if first is None:
+            first, ref_path = ckpt, path
+            dtypes = {k: v.dtype for k, v in ckpt["model"].items()}
+            for k, v in ckpt["model"].items():
+                total[k] = v.detach().to(torch.float32).clone() if v.is_floating_point() else v
+        else:
+            a, b = first["model_config"], ckpt["model_config"]
+            diff = [f for f in _ARCH_FIELDS if a.get(f) != b.get(f)]
+            if diff:
+                raise NmtError(f"cannot average different architectures: {path} differs from "
+                               f"{ref_path} in {', '.join(f'{f} ({a.get(f)} vs {b.get(f)})' for f in diff)}")
+            if set(ckpt["model"]) != set(total):
+                raise NmtError(f"cannot average: {path} has different parameters than {ref_path}")
+            for k, v in ckpt["model"].items():
+                if v.shape != total[k].shape:
+                    raise NmtError(f"cannot average: {k} has shape {tuple(v.shape)} in {path} "
+                                   f"but {tuple(total[k].shape)} in {ref_path}")
+                if v.is_floating_point():
+                    total[k] += v.to(torch.float32)
+        last_ckpt = ckpt
+    n = len(paths)
+    averaged = {k: (v / n).to(dtypes[k]) if v.is_floating_point() else v for k, v in total.items()}
+    out = {k: v for k, v in last_ckpt.items() if k not in TRAINING_STATE_KEYS}
+    out["model"] = averaged
+    out["averaged_from"] = [str(Path(p).name) for p in paths]
+    atomic_save(out, output)
+    return out

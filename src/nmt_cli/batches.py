@@ -1,0 +1,120 @@
+"""Batches by tokens, not sentences (Section 5.1), grouped into updates and sharded across ranks.
+
+Pairs are sorted by length and cut greedily into batches whose *padded* size
+(sentences x longest side, BOS/EOS included) stays within ``max_tokens``, so
+padding stays small. The batches are fixed once (from the seed); their order is
+shuffled every epoch with ``seed + epoch``. An update consumes ``accum * world``
+consecutive batches of that order: rank r takes the r-th slice of ``accum``.
+Because of that layout, 1 process accumulating 2 batches and 2 processes with
+1 batch each see exactly the same batches in the same update.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+from torch import Tensor
+
+from .config import BOS_ID, EOS_ID, PAD_ID
+
+
+@dataclass
+class Batch:
+    """A padded batch; shapes [B, S] and [B, T]."""
+
+    src: Tensor  # source ids + EOS
+    tgt_in: Tensor  # BOS + target ids (decoder input)
+    tgt_out: Tensor  # target ids + EOS (what the decoder predicts)
+    ntokens: int  # real target tokens (EOS included), the loss normaliser
+
+    def to(self, device) -> "Batch":
+        return Batch(self.src.to(device, non_blocking=True), self.tgt_in.to(device, non_blocking=True),
+                     self.tgt_out.to(device, non_blocking=True), self.ntokens)
+
+
+def make_batches(src_lengths: np.ndarray, tgt_lengths: np.ndarray, max_tokens: int,
+                 seed: int = 1) -> tuple[list[np.ndarray], int]:
+    """Cut the corpus into length-bucketed batches of at most ``max_tokens`` padded tokens.
+
+    Args:
+        src_lengths, tgt_lengths: [n] token counts without BOS/EOS.
+        max_tokens: budget for sentences x (longest side + 1).
+        seed: breaks ties between equal lengths, so equal-length pairs mix.
+    Returns:
+        (batches, n_skipped): index arrays in length order, and how many pairs were
+        longer than the whole budget (left out).
+    """
+    src_lengths = np.asarray(src_lengths, dtype=np.int64)
+    tgt_lengths = np.asarray(tgt_lengths, dtype=np.int64)
+    size = np.maximum(src_lengths, tgt_lengths) + 1  # + EOS / BOS
+    rng = np.random.default_rng(seed)
+    order = np.lexsort((rng.random(len(size)), tgt_lengths, size))
+    fits = size[order] <= max_tokens
+    skipped = int((~fits).sum())
+    order = order[fits]
+    batches, start, longest = [], 0, 0
+    for i, idx in enumerate(order):
+        longest_if = max(longest, int(size[idx]))
+        if (i - start + 1) * longest_if > max_tokens:
+            batches.append(order[start:i])
+            start, longest_if = i, int(size[idx])
+        longest = longest_if
+    if start < len(order):
+        batches.append(order[start:])
+    return batches, skipped
+
+
+def epoch_updates(batches: list[np.ndarray], epoch: int, seed: int, accum: int, rank: int,
+                  world: int, shuffle: bool = True) -> list[list[np.ndarray]]:
+    """This rank's micro-batches for every update of one epoch.
+
+    The epoch's batch order is padded (wrapping around) to a multiple of
+    ``accum * world`` so every rank runs the same number of updates, each with
+    the same number of micro-batches: no rank ever waits alone in an all-reduce.
+
+    Returns:
+        updates[u] = the ``accum`` index arrays this rank processes in update u.
+    """
+    order = np.arange(len(batches))
+    if shuffle:
+        np.random.default_rng([seed, epoch]).shuffle(order)
+    per_update = accum * world
+    if len(order) % per_update:
+        order = np.concatenate([order, np.resize(order, per_update - len(order) % per_update)])
+    updates = []
+    for u in range(len(order) // per_update):
+        mine = order[u * per_update + rank * accum: u * per_update + (rank + 1) * accum]
+        updates.append([batches[j] for j in mine])
+    return updates
+
+
+def _pad(rows: list[np.ndarray], prefix: int | None, suffix: int | None) -> Tensor:
+    extra = (prefix is not None) + (suffix is not None)
+    out = torch.full((len(rows), max(len(r) for r in rows) + extra), PAD_ID, dtype=torch.long)
+    for i, r in enumerate(rows):
+        j = 0
+        if prefix is not None:
+            out[i, 0] = prefix
+            j = 1
+        out[i, j:j + len(r)] = torch.from_numpy(np.asarray(r, dtype=np.int64))
+        if suffix is not None:
+            out[i, j + len(r)] = suffix
+    return out
+
+
+def collate(dataset, indices) -> Batch:
+    """Read pairs ``dataset[i]`` and pad them on the right.
+
+    Args:
+        dataset: anything with ``ds[i] -> (src_ids, tgt_ids)`` (no BOS/EOS).
+        indices: pair indices of one batch.
+    Returns:
+        A ``Batch``: src = ids + EOS, tgt_in = BOS + ids, tgt_out = ids + EOS.
+    """
+    pairs = [dataset[int(i)] for i in indices]
+    src = _pad([p[0] for p in pairs], None, EOS_ID)
+    tgt_in = _pad([p[1] for p in pairs], BOS_ID, None)
+    tgt_out = _pad([p[1] for p in pairs], None, EOS_ID)
+    return Batch(src, tgt_in, tgt_out, int(sum(len(p[1]) + 1 for p in pairs)))

@@ -1,0 +1,119 @@
+"""Where this process sits in a (possibly) distributed run, and how runs are launched.
+
+Rank, world size and local rank come from the environment that torchrun (or
+SLURM + torchrun) sets: RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR, MASTER_PORT.
+``nmt train --gpus N`` on one machine sets the same variables itself and spawns
+N processes, so one code path serves every launcher. NCCL on CUDA, gloo on CPU.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+from dataclasses import dataclass
+
+import torch
+import torch.distributed as dist
+
+from .errors import NmtError
+
+
+@dataclass
+class DistContext:
+    rank: int = 0
+    world: int = 1
+    local_rank: int = 0
+    device: torch.device = torch.device("cpu")
+
+    @property
+    def is_main(self) -> bool:
+        return self.rank == 0
+
+    @property
+    def enabled(self) -> bool:
+        return self.world > 1
+
+
+def launched_by_torchrun() -> bool:
+    return "WORLD_SIZE" in os.environ and "RANK" in os.environ
+
+
+def visible_gpus() -> int:
+    return torch.cuda.device_count() if torch.cuda.is_available() else 0
+
+
+def resolve_gpus(gpus: int | None) -> int:
+    """How many local processes ``--gpus`` asks for (0 = one CPU process).
+
+    Raises:
+        NmtError: more GPUs requested than are visible.
+    """
+    visible = visible_gpus()
+    if gpus is None:
+        return visible
+    if gpus < 0:
+        raise NmtError(f"--gpus must be >= 0, got {gpus}")
+    if gpus > visible:
+        raise NmtError(f"--gpus {gpus} requested but {visible} GPU(s) are visible"
+                       + (" (CUDA is not available)" if visible == 0 else ""))
+    return gpus
+
+
+def init(use_cuda: bool) -> DistContext:
+    """Join the process group described by the environment (or stay alone)."""
+    if not launched_by_torchrun() or int(os.environ["WORLD_SIZE"]) == 1:
+        device = torch.device("cuda", 0) if use_cuda else torch.device("cpu")
+        if use_cuda:
+            torch.cuda.set_device(device)
+        return DistContext(device=device)
+    rank, world = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
+    local_rank = int(os.environ.get("LOCAL_RANK", 0))
+    if use_cuda:
+        device = torch.device("cuda", local_rank)
+        torch.cuda.set_device(device)
+    else:
+        device = torch.device("cpu")
+    if not dist.is_initialized():
+        dist.init_process_group("nccl" if use_cuda else "gloo", rank=rank, world_size=world,
+                                device_id=device if use_cuda else None)
+    return DistContext(rank, world, local_rank, device)
+
+
+def shutdown() -> None:
+    if dist.is_initialized():
+        dist.destroy_process_group()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _worker(local_rank: int, world: int, port: int, fn, args: tuple) -> None:
+    os.environ.update(RANK=str(local_rank), LOCAL_RANK=str(local_rank), WORLD_SIZE=str(world),
+                      LOCAL_WORLD_SIZE=str(world), MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
+    try:
+        fn(*args)
+    except NmtError as e:
+        print(f"error (rank {local_rank}): {e}", file=sys.stderr, flush=True)
+        sys.exit(1)
+
+
+def spawn(nprocs: int, fn, *args) -> None:
+    """Run ``fn(*args)`` in ``nprocs`` local processes that form one process group.
+
+    If any process fails, the others are terminated and one ``NmtError`` is raised.
+    """
+    import torch.multiprocessing as mp
+
+    port = _free_port()
+    try:
+        mp.spawn(_worker, args=(nprocs, port, fn, args), nprocs=nprocs, join=True)
+    except mp.ProcessExitedException as e:
+        raise NmtError(f"training process {e.error_index} exited with code {e.exit_code}; "
+                       "its message is above") from None
+    except mp.ProcessRaisedException as e:
+        last = str(e).strip().splitlines()[-1] if str(e).strip() else "unknown error"
+        raise NmtError(f"a training process failed: {last}") from None

