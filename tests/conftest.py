@@ -1,0 +1,81 @@
+"""Shared fixtures: a tiny sentencepiece model and tiny random-weight checkpoints.
+
+``tiny_checkpoint`` is a complete nmt-cli checkpoint (format, version,
+model_config, spm_model, model, step, data_manifest) small enough for any test;
+``write_tiny_checkpoint`` makes more (other seeds, other shapes) sharing the same
+tokenizer, e.g. for ensembles or averaging.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+WORDS = ("the a house cat dog runs sleeps green small big river tree walks sees eats "
+         "quickly slowly under over near far bird sings blue red old new road city").split()
+
+
+def tiny_corpus(n: int = 400, seed: int = 0) -> list[str]:
+    """Deterministic pseudo-sentences of 3-12 words."""
+    rng = random.Random(seed)
+    return [" ".join(rng.choice(WORDS) for _ in range(rng.randint(3, 12))) for _ in range(n)]
+
+
+def train_tiny_spm(lines: list[str], vocab_size: int = 120) -> bytes:
+    """A BPE model with the project's fixed special ids (pad 0, unk 1, bos 2, eos 3)."""
+    import sentencepiece as spm
+
+    buf = io.BytesIO()
+    spm.SentencePieceTrainer.train(
+        sentence_iterator=iter(lines), model_writer=buf, vocab_size=vocab_size,
+        model_type="bpe", pad_id=0, unk_id=1, bos_id=2, eos_id=3,
+        character_coverage=1.0, minloglevel=2,
+    )
+    return buf.getvalue()
+
+
+def write_tiny_checkpoint(path: Path, spm_bytes: bytes, seed: int = 0, **model_overrides) -> Path:
+    """Random-weight Transformer (2 layers, d=32) saved as a real checkpoint."""
+    import torch
+
+    from nmt_cli.checkpoint import FORMAT, VERSION, atomic_save
+    from nmt_cli.config import ModelConfig, to_dict
+    from nmt_cli.model import Transformer
+    from nmt_cli.tokenizer import Tokenizer
+
+    vocab = Tokenizer(spm_bytes).vocab_size
+    cfg = ModelConfig(**{**dict(vocab_size=vocab, n_layers=2, d_model=32, d_ff=64, n_heads=4,
+                                dropout=0.0), **model_overrides})
+    torch.manual_seed(seed)
+    model = Transformer(cfg)
+    atomic_save({
+        "format": FORMAT, "version": VERSION, "model_config": to_dict(cfg),
+        "spm_model": spm_bytes, "model": model.state_dict(), "step": 0, "epoch": 0,
+        "data_manifest": {"format": "nmt-cli-data", "version": 1, "args": {"max_len": 64}},
+    }, path)
+    return Path(path)
+
+
+@pytest.fixture(scope="session")
+def tiny_spm() -> bytes:
+    return train_tiny_spm(tiny_corpus())
+
+
+@pytest.fixture(scope="session")
+def tiny_checkpoint(tmp_path_factory, tiny_spm) -> Path:
+    """Path to a tiny random-weight checkpoint (read-only: copy before changing it)."""
+    return write_tiny_checkpoint(tmp_path_factory.mktemp("ckpt") / "tiny.pt", tiny_spm)
+
+
+@pytest.fixture(scope="session")
+def nmt_bin() -> str:
+    """The installed ``nmt`` command (next to this interpreter, else on PATH)."""
+    exe = Path(sys.executable).parent / "nmt"
+    found = str(exe) if exe.exists() else shutil.which("nmt")
+    assert found, "the nmt command is not installed"
+    return found

@@ -1,0 +1,177 @@
+"""Greedy and beam search against definitions: greedy, exhaustive search, full forward passes."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+import torch
+
+from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
+from nmt_cli.model import Transformer
+from nmt_cli.search import (Ensemble, beam_search, greedy_search, greedy_search_uncached,
+                            length_penalty, max_lengths)
+
+
+def random_model(vocab: int = 40, seed: int = 0, **kw) -> Transformer:
+    torch.manual_seed(seed)
+    cfg = ModelConfig(**{**dict(vocab_size=vocab, n_layers=2, d_model=32, d_ff=64, n_heads=4,
+                                dropout=0.0), **kw})
+    model = Transformer(cfg).eval()
+    # Larger weights make the random model's distributions peaked, so lengths vary
+    # and EOS competes with other tokens instead of everything being near-uniform.
+    with torch.no_grad():
+        model.src_embed.lut.weight.mul_(4.0)
+    return model
+
+
+def random_batch(vocab: int, lengths: list[int], seed: int = 1) -> torch.Tensor:
+    """Sources ids + EOS, right-padded, with ids drawn from the real tokens (4..vocab-1)."""
+    g = torch.Generator().manual_seed(seed)
+    src = torch.full((len(lengths), max(lengths) + 1), PAD_ID, dtype=torch.long)
+    for i, n in enumerate(lengths):
+        src[i, :n] = torch.randint(4, vocab, (n,), generator=g)
+        src[i, n] = EOS_ID
+    return src
+
+
+def full_logprob(model, src_row: torch.Tensor, tokens: list[int]) -> float:
+    """log p(tokens + EOS | src) from one teacher-forced pass (no cache)."""
+    src = src_row[src_row != PAD_ID][None]
+    tgt_in = torch.tensor([[BOS_ID] + tokens])
+    target = torch.tensor(tokens + [EOS_ID])
+    with torch.inference_mode():
+        lp = model.generator(model(src, tgt_in))[0]
+    return float(lp.gather(1, target[:, None]).sum())
+
+
+@pytest.fixture(autouse=True)
+def _threads():
+    torch.set_num_threads(1)
+
+
+def test_cached_greedy_equals_uncached_reference():
+    model = random_model()
+    src = random_batch(40, [3, 9, 1, 6, 12, 4])
+    cached = greedy_search(model, src, max_len_a=1.0, max_len_b=8)
+    assert cached == greedy_search_uncached(model, src, max_len_a=1.0, max_len_b=8)
+    lens = [len(h) for h in cached]
+    assert len(set(lens)) > 1, "random model gave one length only; test would be weak"
+
+
+def test_greedy_respects_max_length_and_never_emits_specials():
+    model = random_model()
+    src = random_batch(40, [2, 7, 5])
+    limit = max_lengths(src, 0.5, 2).tolist()
+    assert limit == [3, 5, 4]  # floor(0.5 * |x| + 2), |x| without EOS
+    for hyp, n in zip(greedy_search(model, src, 0.5, 2), limit):
+        assert len(hyp) <= n
+        assert not {PAD_ID, BOS_ID, EOS_ID} & set(hyp)
+
+
+def test_beam_one_equals_greedy_token_for_token():
+    model = random_model()
+    src = random_batch(40, [5, 1, 8, 3, 10, 2, 7])
+    greedy = greedy_search(model, src, max_len_b=10)
+    beam = beam_search(model, src, beam=1, lenpen=0.6, max_len_b=10)
+    assert [h[0].tokens for h in beam] == greedy
+
+
+def test_batched_beam_equals_one_sentence_at_a_time():
+    model = random_model()
+    lengths = [6, 2, 9, 4]
+    src = random_batch(40, lengths)
+    batched = beam_search(model, src, beam=4, nbest=2, max_len_b=8)
+    for i, n in enumerate(lengths):
+        alone = beam_search(model, src[i:i + 1, :n + 1], beam=4, nbest=2, max_len_b=8)[0]
+        assert [h.tokens for h in alone] == [h.tokens for h in batched[i]]
+        for a, b in zip(alone, batched[i]):
+            assert a.score == pytest.approx(b.score, abs=1e-5)
+
+
+@pytest.mark.parametrize("style,alpha", [("gnmt", 0.6), ("plain", 1.0), ("gnmt", 0.0)])
+def test_beam_as_large_as_search_space_equals_exhaustive_search(style, alpha):
+    vocab, max_out = 7, 3  # real tokens: UNK + 4..6 -> 4 choices per position
+    model = random_model(vocab=vocab, seed=3)
+    src = random_batch(vocab, [3], seed=5)
+    choices = [1] + list(range(4, vocab))
+    best, best_seq, all_seqs = -math.inf, None, 0
+    for n in range(max_out + 1):
+        for seq in itertools.product(choices, repeat=n):
+            all_seqs += 1
+            s = full_logprob(model, src[0], list(seq)) / length_penalty(n + 1, alpha, style)
+            if s > best:
+                best, best_seq = s, list(seq)
+    hyps = beam_search(model, src, beam=all_seqs, lenpen=alpha, lenpen_style=style,
+                       max_len_a=0.0, max_len_b=max_out)[0]
+    assert hyps[0].tokens == best_seq
+    assert hyps[0].score == pytest.approx(best, abs=1e-4)
+
+
+def test_nbest_scores_equal_full_forward_logprob_under_length_penalty():
+    model = random_model()
+    src = random_batch(40, [4, 8, 2])
+    for style in ("gnmt", "plain"):
+        results = beam_search(model, src, beam=5, nbest=5, lenpen=0.6, lenpen_style=style,
+                              max_len_b=6)
+        for i, hyps in enumerate(results):
+            assert len(hyps) == 5
+            assert [h.score for h in hyps] == sorted((h.score for h in hyps), reverse=True)
+            assert len({tuple(h.tokens) for h in hyps}) == 5
+            for h in hyps:
+                lp = full_logprob(model, src[i], h.tokens)
+                assert h.logprob == pytest.approx(lp, abs=1e-4)
+                assert h.score == pytest.approx(lp / length_penalty(len(h.tokens) + 1, 0.6, style),
+                                                abs=1e-4)
+
+
+class EosBiased:
+    """A model whose EOS is more likely, so hypotheses finish at many different lengths."""
+
+    def __init__(self, model, bias: float):
+        self.model, self.bias = model, bias
+
+    def encode(self, src):
+        return self.model.encode(src)
+
+    def init_state(self, memory, src_mask):
+        return self.model.init_state(memory, src_mask)
+
+    def decode_step(self, tokens, state):
+        lp = self.model.decode_step(tokens, state).clone()
+        lp[:, EOS_ID] += self.bias
+        return torch.log_softmax(lp, dim=-1)
+
+
+@pytest.mark.parametrize("style,alpha", [("gnmt", 0.6), ("gnmt", 2.0), ("plain", 1.0)])
+def test_early_termination_returns_what_searching_to_the_limit_returns(style, alpha):
+    torch.manual_seed(7)
+    model = EosBiased(Transformer(ModelConfig(vocab_size=40, n_layers=2, d_model=32, d_ff=64,
+                                              n_heads=4, dropout=0.0)).eval(), bias=2.0)
+    src = random_batch(40, [5, 3, 7, 1, 9, 4, 6, 2], seed=2)
+    kw = dict(beam=4, nbest=2, lenpen=alpha, lenpen_style=style, max_len_b=12)
+    early = beam_search(model, src, **kw)
+    full = beam_search(model, src, early_stop=False, **kw)
+    assert [[h.tokens for h in e] for e in early] == [[h.tokens for h in f] for f in full]
+    lengths = {len(h.tokens) for hyps in full for h in hyps}
+    assert len(lengths) > 3, "all hypotheses of one length: weak test"
+
+
+def test_ensemble_of_one_is_the_model_and_of_two_differs():
+    a, b = random_model(seed=0), random_model(seed=1)
+    src = random_batch(40, [4, 6])
+    assert beam_search(Ensemble([a]), src, max_len_b=8)[0][0].tokens == \
+        beam_search(a, src, max_len_b=8)[0][0].tokens
+    assert greedy_search(Ensemble([a, a]), src, max_len_b=8) == greedy_search(a, src, max_len_b=8)
+    hyp = beam_search(Ensemble([a, b]), src, nbest=1, max_len_b=8)[0][0]
+    # Recompute: per step log of the members' mean probability, from full passes.
+    src0 = src[0][src[0] != PAD_ID][None]
+    tgt_in = torch.tensor([[BOS_ID] + hyp.tokens])
+    target = torch.tensor(hyp.tokens + [EOS_ID])[:, None]
+    with torch.inference_mode():
+        per_member = torch.stack([m.generator(m(src0, tgt_in))[0].gather(1, target)[:, 0]
+                                  for m in (a, b)])
+    expected = float((torch.logsumexp(per_member, 0) - math.log(2)).sum())
+    assert hyp.logprob == pytest.approx(expected, abs=1e-4)
+    assert expected != pytest.approx(full_logprob(a, src[0], hyp.tokens), abs=1e-3)
