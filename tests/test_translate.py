@@ -1,0 +1,179 @@
+"""`nmt translate` end to end through the installed command, plus its streaming pieces."""
+
+from __future__ import annotations
+
+import os
+import random
+import select
+import subprocess
+import time
+
+import pytest
+import torch
+
+from conftest import tiny_corpus, train_tiny_spm, write_tiny_checkpoint
+from nmt_cli.config import BOS_ID, EOS_ID
+from nmt_cli.search import length_penalty
+from nmt_cli.tokenizer import Tokenizer
+from nmt_cli.translate import make_batches, read_chunks
+
+
+def run_nmt(nmt_bin, args, stdin: bytes = b"", timeout: int = 120):
+    return subprocess.run([nmt_bin, "translate", *args], input=stdin, capture_output=True,
+                          timeout=timeout, env={**os.environ, "OMP_NUM_THREADS": "1"})
+
+
+def mixed_lines(n: int = 40, seed: int = 0) -> list[str]:
+    """Shuffled short, long and empty lines."""
+    rng = random.Random(seed)
+    short = tiny_corpus(n // 2, seed=seed + 1)
+    long_ = [" ".join(tiny_corpus(4, seed=seed + 10 + i)) for i in range(n // 4)]
+    lines = [s.split()[0] for s in short[: n // 4]] + short[n // 4:] + long_ + [""] * (n // 8)
+    rng.shuffle(lines)
+    return lines
+
+
+def test_order_and_count_with_mixed_lengths_match_one_line_at_a_time(nmt_bin, tiny_checkpoint):
+    lines = mixed_lines()
+    data = "".join(x + "\n" for x in lines).encode()
+    for extra in (["--greedy"], ["--beam", "3"]):
+        mixed = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--batch-tokens", "60",
+                                  "--max-len-b", "10", *extra], data)
+        alone = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--batch-size", "1",
+                                  "--max-len-b", "10", *extra], data)
+        assert mixed.returncode == 0, mixed.stderr.decode()
+        assert alone.returncode == 0, alone.stderr.decode()
+        out = mixed.stdout.decode().split("\n")
+        assert out[-1] == "" and len(out) - 1 == len(lines)
+        assert mixed.stdout == alone.stdout
+        for src, hyp in zip(lines, out):
+            assert (src == "") == (hyp == "")
+        assert len(set(out)) > len(lines) // 2  # different inputs, different outputs
+
+
+def test_interactive_streaming_answers_each_line_before_the_next(nmt_bin, tiny_checkpoint):
+    proc = subprocess.Popen([nmt_bin, "translate", "--ckpt", str(tiny_checkpoint), "--greedy",
+                             "--max-len-b", "5"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env={**os.environ, "OMP_NUM_THREADS": "1"})
+    try:
+        answers = []
+        for line in ("the cat sleeps", "", "a big dog runs under the green tree"):
+            proc.stdin.write(line.encode() + b"\n")
+            proc.stdin.flush()
+            deadline = time.monotonic() + 60
+            buf = b""
+            while not buf.endswith(b"\n"):
+                ready, _, _ = select.select([proc.stdout], [], [], max(0.0, deadline - time.monotonic()))
+                assert ready, f"no translation of {line!r} within 60 s while stdin stays open"
+                chunk = os.read(proc.stdout.fileno(), 65536)
+                assert chunk, proc.stderr.read().decode()
+                buf += chunk
+            assert buf.count(b"\n") == 1
+            answers.append(buf.decode().rstrip("\n"))
+        assert answers[1] == "" and answers[0] and answers[2]
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    assert proc.returncode == 0
+
+
+def test_invalid_utf8_and_crlf_keep_line_alignment(nmt_bin, tiny_checkpoint):
+    data = b"the cat\n\xff\xfe broken \xc3\n\nsees a bird\r\nthe cat"  # no final newline
+    res = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--greedy", "--max-len-b", "6"], data)
+    assert res.returncode == 0, res.stderr.decode()
+    out = res.stdout.decode().split("\n")
+    assert len(out) == 6 and out[-1] == ""
+    assert out[0] == out[4] and out[2] == "" and out[1] and out[3]
+
+
+def test_nbest_lines_scores_match_full_forward_pass(nmt_bin, tiny_checkpoint):
+    lines = ["the cat sleeps", "", "a dog"]
+    res = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--beam", "4", "--nbest", "3",
+                            "--max-len-b", "6", "--lenpen", "0.6"],
+                  "".join(x + "\n" for x in lines).encode())
+    assert res.returncode == 0, res.stderr.decode()
+    rows = [r.split("\t") for r in res.stdout.decode().rstrip("\n").split("\n")]
+    assert [int(r[0]) for r in rows] == [0, 0, 0, 1, 1, 1, 2, 2, 2]
+    from nmt_cli.checkpoint import load_for_inference
+    from nmt_cli.search import beam_search
+
+    # Printed text can be re-segmented differently by the tokenizer, so follow the
+    # exact tokens: the same search in-process must print the same lines, and its
+    # token-level scores must equal a full forward pass under the length penalty.
+    model, tok, _ = load_for_inference(tiny_checkpoint)
+    for i, line in enumerate(lines):
+        if not line:
+            assert [(float(r[1]), r[2]) for r in rows[3 * i:3 * i + 3]] == [(0.0, "")] * 3
+            continue
+        src = torch.tensor([tok.encode(line) + [EOS_ID]])
+        hyps = beam_search(model, src, beam=4, nbest=3, lenpen=0.6, max_len_b=6)[0]
+        for h, (_, score, text) in zip(hyps, rows[3 * i:3 * i + 3]):
+            assert tok.decode(h.tokens) == text
+            with torch.inference_mode():
+                lp = model.generator(model(src, torch.tensor([[BOS_ID] + h.tokens])))[0]
+            logprob = float(lp.gather(1, torch.tensor(h.tokens + [EOS_ID])[:, None]).sum())
+            assert float(score) == pytest.approx(
+                logprob / length_penalty(len(h.tokens) + 1, 0.6), abs=2e-6 + 1e-6 * abs(logprob))
+    for a in range(0, 9, 3):
+        scores = [float(r[1]) for r in rows[a:a + 3]]
+        assert scores == sorted(scores, reverse=True)
+
+
+def test_ensemble_of_one_model_twice_equals_the_model_and_foreign_vocab_is_refused(
+        nmt_bin, tiny_checkpoint, tmp_path):
+    data = b"the cat sleeps\nbig dog\n"
+    single = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--max-len-b", "6"], data)
+    other = write_tiny_checkpoint(tmp_path / "other.pt",
+                                  open_spm := train_tiny_spm(tiny_corpus(300, seed=9), 100), seed=1)
+    assert Tokenizer(open_spm).vocab_size == 100
+    twice = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--ckpt", str(tiny_checkpoint),
+                              "--max-len-b", "6"], data)
+    assert single.returncode == twice.returncode == 0
+    assert single.stdout == twice.stdout
+    bad = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--ckpt", str(other)], data)
+    assert bad.returncode == 1 and b"sentencepiece" in bad.stderr and b"Traceback" not in bad.stderr
+
+
+def test_bad_checkpoints_give_one_line_errors(nmt_bin, tiny_checkpoint, tmp_path):
+    truncated = tmp_path / "truncated.pt"
+    truncated.write_bytes(tiny_checkpoint.read_bytes()[:1000])
+    text = tmp_path / "notes.txt"
+    text.write_text("not a checkpoint\n")
+    for path in (tmp_path / "missing.pt", truncated, text, tmp_path):
+        res = run_nmt(nmt_bin, ["--ckpt", str(path)], b"hello\n")
+        err = res.stderr.decode().strip()
+        assert res.returncode == 1, err
+        assert len(err.splitlines()) == 1 and "Traceback" not in err and str(path) in err
+        assert res.stdout == b""
+
+
+def test_long_input_warns_once_and_files_in_and_out(nmt_bin, tiny_checkpoint, tmp_path):
+    long_line = " ".join(tiny_corpus(20, seed=3))  # far beyond the fixture's max_len 64
+    src = tmp_path / "in.txt"
+    src.write_text(f"{long_line}\nthe cat\n{long_line}\n")
+    dst = tmp_path / "out.txt"
+    res = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--greedy", "--max-len-b", "4",
+                            "--max-len-a", "0", "--input", str(src), "--output", str(dst)])
+    assert res.returncode == 0, res.stderr.decode()
+    assert res.stderr.decode().count("warning") == 1
+    out = dst.read_text().split("\n")
+    assert len(out) == 4 and out[0] == out[2]
+
+
+def test_read_chunks_bounds_chunk_size_and_keeps_every_line(tmp_path):
+    lines = [f"line {i}" if i % 7 else "" for i in range(103)]
+    path = tmp_path / "big.txt"
+    path.write_bytes("\n".join(lines).encode())  # no final newline
+    with open(path, "rb") as f:
+        chunks = list(read_chunks(f, max_lines=10))
+    assert all(len(c) <= 10 for c in chunks)
+    assert [x for c in chunks for x in c] == lines
+
+
+def test_make_batches_respects_token_budget_and_covers_all():
+    lengths = [random.Random(i).randint(1, 50) for i in range(200)] + [500]
+    batches = make_batches(lengths, batch_tokens=200, batch_size=16)
+    assert sorted(i for b in batches for i in b) == list(range(len(lengths)))
+    for b in batches:
+        assert len(b) <= 16
+        assert len(b) == 1 or len(b) * max(lengths[i] for i in b) <= 200
