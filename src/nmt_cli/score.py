@@ -1,0 +1,165 @@
+"""``nmt score``: sacreBLEU corpus BLEU, chrF and TER, printed as the sacrebleu CLI prints them.
+
+The paper's BLEU (Section 6.1) is tokenized and compound-split (``multi-bleu``
+on tokenized text with German compounds split), so its numbers are not
+sacreBLEU numbers; docs/TRANSLATE_AND_SCORE.md explains the difference. Here
+everything is scored on detokenized text with sacreBLEU's own tokenizers, and
+each score carries its signature so it can be reproduced.
+
+Options map onto the sacrebleu command: ``--tokenize`` is BLEU's ``-tok``;
+``--lowercase`` is BLEU's ``-lc`` plus chrF's ``--chrf-lowercase`` (TER is
+case-insensitive by default in sacreBLEU and stays so). Lines are read the way
+the sacrebleu command reads them (universal newlines, trailing whitespace
+stripped), so the printed numbers agree to the last digit.
+
+``--compare A B REF...`` runs sacreBLEU's paired bootstrap resampling (1000
+resamples, seed 12345 unless SACREBLEU_SEED says otherwise; Koehn 2004) with
+A as the baseline and reports whether B's difference is significant at p < 0.05.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from argparse import Namespace
+from pathlib import Path
+
+from .errors import NmtError
+
+KNOWN_METRICS = ("bleu", "chrf", "ter")
+WIDTH = 1  # sacrebleu's default number of decimals
+N_BOOTSTRAP = 1000
+ALPHA = 0.05
+
+
+def read_lines(name: str, stdin_used: list[bool]) -> list[str]:
+    """Lines of a file (or stdin for "-"), trailing whitespace stripped as sacrebleu does."""
+    if name == "-":
+        if stdin_used[0]:
+            raise NmtError("'-' (stdin) can be given only once")
+        stdin_used[0] = True
+        stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+        return [line.rstrip() for line in stream]
+    path = Path(name)
+    if not path.exists():
+        raise NmtError(f"file not found: {name}")
+    if path.is_dir():
+        raise NmtError(f"{name} is a directory, not a text file")
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return [line.rstrip() for line in f]
+
+
+def load_inputs(files: list[str], n_systems: int) -> tuple[list[list[str]], list[list[str]]]:
+    """Read systems and references; every stream must be non-empty and equally long."""
+    if len(files) < n_systems + 1:
+        what = "HYP_A HYP_B REF [REF ...]" if n_systems == 2 else "HYP REF [REF ...]"
+        raise NmtError(f"expected {what}, got {len(files)} file(s)")
+    used = [False]
+    streams = [read_lines(f, used) for f in files]
+    for name, lines in zip(files, streams):
+        if not lines:
+            raise NmtError(f"{'stdin' if name == '-' else name} is empty (0 lines)")
+    counts = {len(s) for s in streams}
+    if len(counts) > 1:
+        listing = ", ".join(f"{'stdin' if n == '-' else n}: {len(s)}"
+                            for n, s in zip(files, streams))
+        raise NmtError(f"line counts differ ({listing})")
+    return streams[:n_systems], streams[n_systems:]
+
+
+def build_metrics(names: list[str], refs: list[list[str]], lowercase: bool, tokenize: str):
+    """sacreBLEU metric objects keyed by upper-case name, references cached inside."""
+    from sacrebleu.metrics import BLEU, CHRF, TER
+
+    if tokenize not in BLEU.TOKENIZERS:
+        raise NmtError(f"unknown --tokenize {tokenize!r}; one of {', '.join(BLEU.TOKENIZERS)}")
+    factories = {
+        "bleu": lambda: BLEU(lowercase=lowercase, tokenize=tokenize, references=refs),
+        "chrf": lambda: CHRF(lowercase=lowercase, references=refs),
+        "ter": lambda: TER(references=refs),
+    }
+    try:
+        return {name.upper(): factories[name]() for name in names}
+    except Exception as e:  # e.g. a tokenizer whose optional dependency is missing
+        raise NmtError(f"cannot build the metric: {e}") from None
+
+
+def parse_metrics(metrics: str) -> list[str]:
+    names = [m.strip().lower() for m in metrics.split(",") if m.strip()]
+    bad = [m for m in names if m not in KNOWN_METRICS]
+    if bad or not names:
+        raise NmtError(f"unknown metric(s) {', '.join(bad) or metrics!r}; "
+                       f"choose from {', '.join(KNOWN_METRICS)}")
+    return list(dict.fromkeys(names))
+
+
+def score_corpus(hyps: list[str], metrics: dict, as_json: bool) -> list[str]:
+    """One sacrebleu-formatted result string per metric (JSON strings when ``as_json``)."""
+    out = []
+    for metric in metrics.values():
+        score = metric.corpus_score(hyps, references=None)
+        sig = metric.get_signature().format(False)
+        out.append(score.format(WIDTH, False, sig, as_json))
+    return out
+
+
+def compare_systems(files: list[str], systems, metrics: dict, as_json: bool) -> None:
+    """Paired bootstrap resampling of system B against baseline A."""
+    from sacrebleu.significance import PairedTest
+
+    names = [f"Baseline: {files[0]}", files[1]]
+    test = PairedTest(list(zip(names, systems)), metrics, references=None,
+                      test_type="bs", n_samples=N_BOOTSTRAP)
+    sigs, scores = test()
+    report = []
+    for name in [k for k in scores if k != "System"]:  # score names: BLEU, chrF2, TER
+        base, other = scores[name]
+        gain = other.score - base.score
+        report.append({
+            "metric": name, "a": float(base.score), "b": float(other.score),
+            "a_mean": float(base.mean), "a_ci": float(base.ci),
+            "b_mean": float(other.mean), "b_ci": float(other.ci),
+            "delta": float(gain), "p_value": float(other.p_value),
+            # TER is an error rate: lower is better.
+            "b_better": gain < 0 if name == "TER" else gain > 0,
+            "signature": sigs[name].format(False) if name in sigs else "",
+        })
+    for r in report:
+        r["significant"] = bool(r["b_better"] and r["p_value"] < ALPHA)
+    if as_json:
+        print(json.dumps({"baseline": files[0], "system": files[1], "references": files[2:],
+                          "test": "paired bootstrap resampling", "n_samples": N_BOOTSTRAP,
+                          "alpha": ALPHA, "results": report}, indent=1))
+        return
+    print(f"Paired bootstrap resampling, {N_BOOTSTRAP} resamples: A = {files[0]} (baseline), "
+          f"B = {files[1]}")
+    for r in report:
+        verdict = (f"B's gain is significant (p < {ALPHA})" if r["significant"]
+                   else f"B's gain is not significant (p >= {ALPHA})" if r["b_better"]
+                   else "B is not better than A")
+        print(f"{r['metric']:<5} A {r['a']:.{WIDTH}f} (μ = {r['a_mean']:.{WIDTH}f} ± "
+              f"{r['a_ci']:.{WIDTH}f})  B {r['b']:.{WIDTH}f} (μ = {r['b_mean']:.{WIDTH}f} ± "
+              f"{r['b_ci']:.{WIDTH}f})  delta {r['delta']:+.{WIDTH}f}  p = {r['p_value']:.4f}  "
+              f"{verdict}")
+    for r in report:
+        print(f"{r['metric']}|{r['signature']}")
+
+
+def run_score(files: list[str], metrics: str, lowercase: bool, tokenize: str,
+              as_json: bool, compare: bool) -> None:
+    """The ``nmt score`` command."""
+    names = parse_metrics(metrics)
+    systems, refs = load_inputs(list(files), 2 if compare else 1)
+    built = build_metrics(names, refs, lowercase, tokenize)
+    if compare:
+        compare_systems(list(files), systems, built, as_json)
+        return
+    from sacrebleu.utils import print_single_results
+
+    results = score_corpus(systems[0], built, as_json)
+    if as_json:
+        print(json.dumps([json.loads(r) for r in results], indent=1, ensure_ascii=False))
+    else:
+        # The sacrebleu command's own printer: same alignment, same digits.
+        print_single_results(results, Namespace(format="text"))

@@ -1,0 +1,108 @@
+"""`nmt score` against the sacrebleu command on the same files, and its error messages."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import tiny_corpus
+
+SACREBLEU = str(Path(sys.executable).parent / "sacrebleu")
+
+
+def noisy(lines: list[str], rate: float, seed: int) -> list[str]:
+    """Drop, swap and re-case words so scores land somewhere in the middle."""
+    rng = random.Random(seed)
+    out = []
+    for line in lines:
+        words = [w.capitalize() if rng.random() < rate / 2 else w for w in line.split()
+                 if rng.random() > rate / 2]
+        if len(words) > 2 and rng.random() < rate:
+            i = rng.randrange(len(words) - 1)
+            words[i], words[i + 1] = words[i + 1], words[i]
+        out.append(" ".join(words) + ("." if rng.random() < 0.5 else ""))
+    return out
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    d = tmp_path_factory.mktemp("score")
+    ref = tiny_corpus(150, seed=4)
+    texts = {"ref.txt": ref, "ref2.txt": noisy(ref, 0.2, 1), "hyp.txt": noisy(ref, 0.4, 2),
+             "close.txt": noisy(ref, 0.1, 3), "far.txt": noisy(ref, 0.9, 4)}
+    for name, lines in texts.items():
+        (d / name).write_text("".join(x + "\n" for x in lines))
+    return d
+
+
+def run(cmd, cwd, stdin: bytes | None = None):
+    return subprocess.run(cmd, cwd=cwd, input=stdin, capture_output=True, timeout=120)
+
+
+@pytest.mark.parametrize("nmt_args,sacre_args", [
+    ([], []),
+    (["-lc", "--tokenize", "intl"], ["-lc", "--chrf-lowercase", "-tok", "intl"]),
+    (["--tokenize", "char"], ["-tok", "char"]),
+])
+def test_agrees_with_sacrebleu_command_to_every_digit(nmt_bin, files, nmt_args, sacre_args):
+    for refs in (["ref.txt"], ["ref.txt", "ref2.txt"]):
+        ours = run([nmt_bin, "score", "hyp.txt", *refs, *nmt_args], files)
+        theirs = run([SACREBLEU, *refs, "-i", "hyp.txt", "-m", "bleu", "chrf", "ter",
+                      "-f", "text", *sacre_args], files)
+        assert ours.returncode == 0 and theirs.returncode == 0, ours.stderr + theirs.stderr
+        assert ours.stdout.decode() == theirs.stdout.decode()
+        assert ours.stdout.count(b"\n") == 3
+
+
+def test_stdin_and_json_match_the_text_scores(nmt_bin, files):
+    hyp = (files / "hyp.txt").read_bytes()
+    text = run([nmt_bin, "score", "-", "ref.txt", "-m", "bleu,ter"], files, stdin=hyp)
+    js = run([nmt_bin, "score", "hyp.txt", "ref.txt", "-m", "bleu,ter", "--json"], files)
+    theirs = run([SACREBLEU, "ref.txt", "-i", "hyp.txt", "-m", "bleu", "ter", "-f", "json"], files)
+    assert text.returncode == js.returncode == 0, text.stderr + js.stderr
+    ours, sacre = json.loads(js.stdout), json.loads(theirs.stdout)
+    assert [(r["name"], r["score"], r["signature"]) for r in ours] == \
+        [(r["name"], r["score"], r["signature"]) for r in sacre]
+    for line, r in zip(text.stdout.decode().splitlines(), ours):
+        assert f"= {r['score']:.1f}" in line
+
+
+def test_paired_bootstrap_flags_a_real_gain_and_not_a_loss(nmt_bin, files):
+    better = run([nmt_bin, "score", "--compare", "far.txt", "close.txt", "ref.txt", "--json"], files)
+    assert better.returncode == 0, better.stderr
+    report = json.loads(better.stdout)
+    assert {r["metric"] for r in report["results"]} == {"BLEU", "chrF2", "TER"}
+    assert all(r["significant"] for r in report["results"])
+    worse = run([nmt_bin, "score", "--compare", "close.txt", "far.txt", "ref.txt"], files)
+    assert worse.returncode == 0
+    assert "significant" not in worse.stdout.decode().split("\n")[1]
+    assert worse.stdout.decode().count("B is not better than A") == 3
+    # The scores are the plain corpus scores of each system.
+    plain = json.loads(run([nmt_bin, "score", "close.txt", "ref.txt", "-m", "bleu", "--json"],
+                           files).stdout)
+    bleu = next(r for r in report["results"] if r["metric"] == "BLEU")
+    assert round(bleu["b"], 1) == plain[0]["score"]
+
+
+def test_errors_name_files_and_counts_in_one_line(nmt_bin, files, tmp_path):
+    short = tmp_path / "short.txt"
+    short.write_text("one line\n")
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    cases = [
+        (["hyp.txt", str(short)], ["hyp.txt: 150", f"{short}: 1"]),
+        ([str(empty), "ref.txt"], [str(empty), "empty"]),
+        (["hyp.txt", "missing.txt"], ["missing.txt", "not found"]),
+        (["hyp.txt"], ["HYP REF"]),
+        (["hyp.txt", "ref.txt", "-m", "bleu,meteor"], ["meteor"]),
+    ]
+    for args, needles in cases:
+        res = run([nmt_bin, "score", *args], files)
+        err = res.stderr.decode().strip()
+        assert res.returncode == 1 and len(err.splitlines()) == 1, err
+        assert "Traceback" not in err and all(n in err for n in needles), err
