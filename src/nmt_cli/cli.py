@@ -55,7 +55,7 @@ def prepare(
     src: Optional[str] = typer.Option(None, "--src", help="Source language code."),
     tgt: Optional[str] = typer.Option(None, "--tgt", help="Target language code."),
     hf_config: Optional[str] = typer.Option(None, "--hf-config", help="Config name of a Hugging Face dataset (e.g. de-en)."),
-    vocab_size: int = typer.Option(37000, "--vocab-size", help="Shared BPE vocabulary size (paper: 37000)."),
+    vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Shared BPE vocabulary size [default: 37000 (paper) for WMT14, 8000 for sample]."),
     max_len: int = typer.Option(250, "--max-len", help="Drop training pairs longer than this many subwords per side."),
     max_ratio: float = typer.Option(1.5, "--max-ratio", help="Drop training pairs whose length ratio exceeds this."),
     dedup: bool = typer.Option(False, "--dedup/--no-dedup", help="Drop exact duplicate training pairs."),
@@ -201,6 +201,27 @@ def info(
         describe_checkpoint(ckpt)
     else:
         describe_preset(preset, vocab_size)
+
+
+# --------------------------------------------------------------------------- export
+
+@app.command()
+def export(
+    ckpt: Path = typer.Option(..., "--ckpt", help="Checkpoint to export (e.g. the output of `nmt average`)."),
+    out: Path = typer.Option(..., "--out", help="Model directory to write."),
+    format: str = typer.Option("ctranslate2", "--format", help="Export format: ctranslate2."),
+    quantization: Optional[str] = typer.Option(None, "--quantization",
+                                               help="Weight type: int8, int16, float16, bfloat16, int8_float16, ... (default float32)."),
+    force: bool = typer.Option(False, "--force", help="Replace --out if it exists."),
+) -> None:
+    """Export a checkpoint for deployment (CTranslate2: fast CPU/GPU inference, int8)."""
+    from .export import export_ctranslate2
+
+    if format != "ctranslate2":
+        raise NmtError(f"unknown --format {format!r}; supported: ctranslate2")
+    export_ctranslate2(ckpt, out, quantization=quantization, force=force)
+    err.print(f"exported {ckpt} -> {out} (ctranslate2, {quantization or 'float32'}); "
+              f"translate with: nmt translate --ckpt {out}", highlight=False, soft_wrap=True)
 
 
 def main() -> None:

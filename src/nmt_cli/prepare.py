@@ -1,0 +1,504 @@
+"""``nmt prepare``: raw pairs -> cleaned text -> shared BPE -> memory-mapped token ids.
+
+Implements the paper's data pipeline (Section 5.1: sentences "encoded using
+byte-pair encoding, which has a shared source-target vocabulary of about 37000
+tokens") with the cleaning reproductions apply before it (fairseq's
+``clean-corpus-n``: at most 250 subwords per side, length ratio at most 1.5).
+
+Everything streams: pairs go to text files, sentencepiece samples at most
+``input_sentence_size`` sentences, and encoding works in chunks, so memory stays
+bounded on the 4.5M-pair WMT14 corpus. The output is built in a temp directory
+next to the target and renamed into place only when ``manifest.json`` is written,
+so an interrupted run never leaves a directory ``nmt train`` would accept.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import os
+import re
+import shutil
+import signal
+import sys
+import tempfile
+from collections import deque
+from importlib import metadata
+from pathlib import Path
+from typing import Iterator, Optional
+
+import numpy as np
+from rich.console import Console
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColumn,
+                           TextColumn, TimeElapsedColumn)
+from rich.table import Table
+
+from . import __version__
+from .config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
+from .corpora import Corpus, default_out_name, resolve_corpus
+from .data import FORMAT, MANIFEST, SPM_MODEL, VERSION, load_manifest, split_files, token_dtype
+from .errors import NmtError
+
+CHUNK = 5000  # pairs per encoding task: big enough to amortise IPC, small enough for RAM
+RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
+console = Console(stderr=True)
+
+
+def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] = None,
+                    valid: Optional[str] = None, test: Optional[str] = None,
+                    src: Optional[str] = None, tgt: Optional[str] = None,
+                    hf_config: Optional[str] = None, vocab_size: Optional[int] = None,
+                    max_len: int = 250, max_ratio: float = 1.5, dedup: bool = False,
+                    input_sentence_size: int = 2_000_000, workers: int = 1,
+                    force: bool = False) -> Path:
+    """Prepare a corpus for training (the library side of ``nmt prepare``).
+
+    Args:
+        name: known corpus, save_to_disk directory, hub id, or a name for local files.
+        out: output directory [default: data/<name>].
+        train, valid, test: local file prefixes (PREFIX.<src>, PREFIX.<tgt>).
+        src, tgt: language codes (direction).
+        hf_config: config of a hub dataset.
+        vocab_size: shared BPE vocabulary [default: per corpus, 37000 for WMT14].
+        max_len: drop training pairs with more subwords than this on either side.
+        max_ratio: drop training pairs whose subword length ratio exceeds this.
+        dedup: drop exact duplicate training pairs (after stripping).
+        input_sentence_size: sentences sampled for BPE training.
+        workers: encoding processes.
+        force: rebuild even when an identical dataset exists.
+
+    Returns:
+        The output directory.
+    """
+    corpus = resolve_corpus(name, train=train, valid=valid, test=test, src=src, tgt=tgt,
+                            hf_config=hf_config)
+    vocab_size = vocab_size if vocab_size is not None else corpus.default_vocab_size
+    for flag, value, low in (("--vocab-size", vocab_size, 8), ("--max-len", max_len, 1),
+                             ("--input-sentence-size", input_sentence_size, 1),
+                             ("--workers", workers, 1)):
+        if value < low:
+            raise NmtError(f"{flag} must be at least {low}, got {value}")
+    if max_ratio < 1:
+        raise NmtError(f"--max-ratio must be at least 1, got {max_ratio}")
+    out = Path(out) if out is not None else Path("data") / default_out_name(name)
+
+    args = dict(corpus=name, kind=corpus.kind, src=src, tgt=tgt, hf_config=corpus.hf_config,
+                vocab_size=vocab_size, max_len=max_len, max_ratio=max_ratio, dedup=dedup,
+                input_sentence_size=input_sentence_size, input_fingerprint=corpus.fingerprint())
+    args = json.loads(json.dumps(args))  # compare as the manifest will store it
+    if not force and _up_to_date(out, args):
+        console.print(f"{out} is already prepared with these arguments; nothing to do "
+                      f"(--force rebuilds)", soft_wrap=True)
+        return out
+    _check_replaceable(out)
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temps(out)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.prepare-{os.getpid()}-", dir=out.parent))
+    umask = os.umask(0)
+    os.umask(umask)
+    tmp.chmod(0o777 & ~umask)  # mkdtemp makes it private; the dataset should not be
+    old_handler = _sigterm_raises()
+    try:
+        manifest = _build(corpus, tmp, args, workers)
+        _swap_into_place(tmp, out)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if old_handler is not None:
+            signal.signal(signal.SIGTERM, old_handler)
+    _print_summary(manifest, out)
+    return out
+
+
+# ---------------------------------------------------------------------------- build steps
+
+def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
+    splits: dict[str, dict] = {}
+    removed = dict.fromkeys(RULES, 0)
+    with _progress() as progress:
+        # 1. Raw text. Train is a temp file; valid/test text is kept for scoring.
+        corpus.load()
+        names = corpus.splits
+        raw = {}
+        for split in names:
+            paths = (tmp / f"{split}.raw.src", tmp / f"{split}.raw.tgt")
+            task = progress.add_task(f"reading {split}", total=corpus.num_pairs(split))
+            n = corpus.write_split(split, *paths, advance=lambda k, t=task: progress.advance(t, k))
+            progress.update(task, total=n, completed=n)
+            raw[split] = (paths, n)
+            splits[split] = {"pairs_raw": n}
+        if raw["train"][1] == 0:
+            raise NmtError(f"empty corpus: {corpus.describe()} has no training pairs")
+        if raw["valid"][1] == 0:
+            raise NmtError(f"empty corpus: {corpus.describe()} has no validation pairs")
+
+        # 2. Cleaning that needs no BPE: strip, empty sides, exact duplicates.
+        task = progress.add_task("cleaning train", total=raw["train"][1])
+        clean = (tmp / "train.clean.src", tmp / "train.clean.tgt")
+        n_clean, hashes = _strip_and_hash(*raw["train"][0], *clean,
+                                          advance=lambda k: progress.advance(task, k))
+        removed["empty"] = raw["train"][1] - n_clean
+        if n_clean == 0:
+            raise NmtError(f"empty corpus: every training pair of {corpus.describe()} "
+                           f"has an empty side")
+        keep = np.ones(n_clean, dtype=bool)
+        if args["dedup"]:
+            _, first = np.unique(hashes, return_index=True)
+            keep[:] = False
+            keep[first] = True
+            removed["duplicate"] = int(n_clean - len(first))
+        del hashes
+        for p in raw["train"][0]:
+            p.unlink()
+
+        # 3. One BPE model over source + target training text (paper Section 5.1).
+        task = progress.add_task("learning BPE", total=None)
+        spm_bytes = _train_bpe(clean, tmp / "spm", args["vocab_size"],
+                               args["input_sentence_size"], workers)
+        (tmp / SPM_MODEL).write_bytes(spm_bytes)
+        progress.update(task, total=1, completed=1)
+
+        # 4. Encode every split; train is filtered by subword length and ratio here.
+        dtype = np.dtype(token_dtype(args["vocab_size"]))
+        for split in names:
+            paths = clean if split == "train" else raw[split][0]
+            n_in = n_clean if split == "train" else raw[split][1]
+            task = progress.add_task(f"encoding {split}", total=n_in)
+            filt = (args["max_len"], args["max_ratio"]) if split == "train" else None
+            stats = _encode_split(spm_bytes, paths, split_files(tmp, split), dtype,
+                                  keep if split == "train" else None, filt, workers,
+                                  advance=lambda k, t=task: progress.advance(t, k))
+            splits[split].update(pairs=stats["pairs"], src_tokens=stats["src_tokens"],
+                                 tgt_tokens=stats["tgt_tokens"])
+            if split == "train":
+                for rule in ("empty", "too_long", "ratio"):
+                    removed[rule] += stats["removed"][rule]
+        for p in clean:
+            p.unlink()
+        if splits["train"]["pairs"] == 0:
+            raise NmtError(f"empty corpus: cleaning removed every training pair "
+                           f"({_removed_text(removed)}); check --max-len/--max-ratio")
+
+    manifest = {
+        "format": FORMAT, "version": VERSION, "corpus": args["corpus"],
+        "source": corpus.describe(), "src_lang": corpus.src_lang, "tgt_lang": corpus.tgt_lang,
+        "vocab_size": args["vocab_size"], "dtype": dtype.name,
+        "spm_sha256": hashlib.sha256(spm_bytes).hexdigest(), "splits": splits,
+        "cleaning": {"splits": ["train"], "strip": True, "max_len": args["max_len"],
+                     "max_ratio": args["max_ratio"], "dedup": args["dedup"],
+                     "removed": removed},
+        "versions": _versions(), "args": args,
+    }
+    # Written last and fsynced: its presence is what marks the directory complete.
+    _write_json_durably(tmp / MANIFEST, manifest)
+    return manifest
+
+
+def _strip_and_hash(raw_src: Path, raw_tgt: Path, clean_src: Path, clean_tgt: Path,
+                    advance) -> tuple[int, np.ndarray]:
+    """Strip both sides, drop pairs with an empty side, hash what is kept (for dedup).
+
+    Returns:
+        (pairs kept, uint64 [pairs kept] hash of each kept pair). Hashes, not
+        strings, are what is held in memory: 8 bytes per pair.
+    """
+    hashes: list[np.ndarray] = []
+    n = 0
+    with open(raw_src, encoding="utf-8", newline="\n") as rs, \
+            open(raw_tgt, encoding="utf-8", newline="\n") as rt, \
+            open(clean_src, "w", encoding="utf-8", newline="\n") as cs, \
+            open(clean_tgt, "w", encoding="utf-8", newline="\n") as ct:
+        pairs = zip(rs, rt)
+        while chunk := list(itertools.islice(pairs, CHUNK)):
+            kept = [(s, t) for s, t in ((a.strip(), b.strip()) for a, b in chunk) if s and t]
+            cs.write("".join(s + "\n" for s, _ in kept))
+            ct.write("".join(t + "\n" for _, t in kept))
+            hashes.append(np.fromiter(
+                (int.from_bytes(hashlib.blake2b(f"{s}\t{t}".encode(), digest_size=8).digest(),
+                                "little") for s, t in kept), dtype=np.uint64, count=len(kept)))
+            n += len(kept)
+            advance(len(chunk))
+    return n, (np.concatenate(hashes) if hashes else np.zeros(0, np.uint64))
+
+
+def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
+               input_sentence_size: int, workers: int) -> bytes:
+    """Learn the shared sentencepiece BPE model; returns the model bytes."""
+    import sentencepiece as spm
+
+    spm.set_random_generator_seed(1)  # the sentence sample, hence the vocabulary, is reproducible
+    try:
+        spm.SentencePieceTrainer.train(
+            input=",".join(str(p) for p in text_files), model_prefix=str(prefix),
+            model_type="bpe", vocab_size=vocab_size, character_coverage=1.0,
+            pad_id=PAD_ID, unk_id=UNK_ID, bos_id=BOS_ID, eos_id=EOS_ID,
+            input_sentence_size=input_sentence_size, shuffle_input_sentence=True,
+            num_threads=workers, minloglevel=2,
+        )
+    except RuntimeError as e:
+        m = re.search(r"Vocabulary size too high \((\d+)\)\. Please set it to a value <= (\d+)", str(e))
+        if m:
+            raise NmtError(f"--vocab-size {m.group(1)} is larger than the training data "
+                           f"supports (at most {m.group(2)}); use a smaller --vocab-size") from None
+        raise NmtError(f"sentencepiece could not learn the BPE model: {str(e).strip()[:300]}") from None
+    return prefix.with_suffix(".model").read_bytes()
+
+
+# ---------------------------------------------------------------------------- encoding
+
+_SP = None  # the worker's sentencepiece processor, loaded once per process
+
+
+def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
+    global _SP
+    import sentencepiece as spm
+
+    if in_pool:
+        # Forked workers inherit the parent's SIGTERM -> KeyboardInterrupt handler;
+        # they must die quietly when the pool or the user terminates them.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    _SP = spm.SentencePieceProcessor()
+    _SP.LoadFromSerializedProto(spm_bytes)
+
+
+def _encode_chunk(task: tuple) -> dict:
+    """Encode one chunk of pairs; for train also apply the subword-length rules.
+
+    Args:
+        task: (src lines, tgt lines, keep [n] bool or None, (max_len, max_ratio) or None,
+            dtype name).
+
+    Returns:
+        dict with src/tgt: flat ids, src_lens/tgt_lens: int64 [kept], removed: counts.
+    """
+    src_lines, tgt_lines, keep, filt, dtype = task
+    src_ids = _SP.encode(src_lines, out_type=int)
+    tgt_ids = _SP.encode(tgt_lines, out_type=int)
+    removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
+    if keep is not None or filt is not None:
+        kept_s, kept_t = [], []
+        for i, (s, t) in enumerate(zip(src_ids, tgt_ids)):
+            if keep is not None and not keep[i]:
+                continue
+            if filt is not None:
+                ls, lt = len(s), len(t)
+                max_len, max_ratio = filt
+                # A stripped non-empty line can still normalise to nothing (e.g. only
+                # zero-width characters); it counts as empty.
+                if ls == 0 or lt == 0:
+                    removed["empty"] += 1
+                    continue
+                if ls > max_len or lt > max_len:
+                    removed["too_long"] += 1
+                    continue
+                if max(ls, lt) > max_ratio * min(ls, lt):
+                    removed["ratio"] += 1
+                    continue
+            kept_s.append(s)
+            kept_t.append(t)
+        src_ids, tgt_ids = kept_s, kept_t
+    out = {"removed": removed}
+    for side, ids in (("src", src_ids), ("tgt", tgt_ids)):
+        lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
+        out[side] = np.fromiter(itertools.chain.from_iterable(ids), dtype=dtype,
+                                count=int(lens.sum()))
+        out[f"{side}_lens"] = lens
+    return out
+
+
+def _chunks(paths: tuple[Path, Path], keep: Optional[np.ndarray], filt, dtype: np.dtype
+            ) -> Iterator[tuple]:
+    with open(paths[0], encoding="utf-8", newline="\n") as fs, \
+            open(paths[1], encoding="utf-8", newline="\n") as ft:
+        start = 0
+        while src := [line.rstrip("\n") for line in itertools.islice(fs, CHUNK)]:
+            tgt = [line.rstrip("\n") for line in itertools.islice(ft, len(src))]
+            k = keep[start:start + len(src)] if keep is not None else None
+            start += len(src)
+            yield src, tgt, k, filt, dtype.name
+
+
+def _encode_split(spm_bytes: bytes, paths: tuple[Path, Path], files: dict[str, Path],
+                  dtype: np.dtype, keep: Optional[np.ndarray], filt, workers: int,
+                  advance) -> dict:
+    """Encode two line-aligned files into the .bin / .idx.npy layout of ``data``.
+
+    Chunks are submitted through a bounded window, so at most ``2 * workers``
+    chunks of text are in memory however large the split is (``Pool.imap``
+    would read the whole input ahead).
+    """
+    lens = {"src": [], "tgt": []}
+    removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
+    tasks = _chunks(paths, keep, filt, dtype)
+    with open(files["src"], "wb") as bs, open(files["tgt"], "wb") as bt:
+        def consume(res: dict, n_in: int) -> None:
+            res["src"].tofile(bs)
+            res["tgt"].tofile(bt)
+            lens["src"].append(res["src_lens"])
+            lens["tgt"].append(res["tgt_lens"])
+            for rule, k in res["removed"].items():
+                removed[rule] += k
+            advance(n_in)
+
+        if workers == 1:
+            _init_worker(spm_bytes)
+            for task in tasks:
+                consume(_encode_chunk(task), len(task[0]))
+        else:
+            import multiprocessing as mp
+
+            pool = mp.Pool(workers, initializer=_init_worker, initargs=(spm_bytes, True))
+            try:
+                window: deque = deque()
+                for task in tasks:
+                    window.append((pool.apply_async(_encode_chunk, (task,)), len(task[0])))
+                    if len(window) >= 2 * workers:
+                        res, n = window.popleft()
+                        consume(res.get(), n)
+                while window:
+                    res, n = window.popleft()
+                    consume(res.get(), n)
+                pool.close()
+            except BaseException:
+                pool.terminate()
+                raise
+            finally:
+                pool.join()
+    stats = {"removed": removed}
+    for side in ("src", "tgt"):
+        side_lens = np.concatenate(lens[side]) if lens[side] else np.zeros(0, np.int64)
+        idx = np.zeros(len(side_lens) + 1, dtype=np.int64)
+        np.cumsum(side_lens, out=idx[1:])
+        np.save(files[f"{side}_idx"], idx)
+        stats[f"{side}_tokens"] = int(idx[-1])
+        stats["pairs"] = len(side_lens)
+    return stats
+
+
+# ---------------------------------------------------------------------------- atomic output
+
+def _up_to_date(out: Path, args: dict) -> bool:
+    if not (out / MANIFEST).is_file():
+        return False
+    try:
+        return load_manifest(out).get("args") == args
+    except NmtError:
+        return False
+
+
+def _check_replaceable(out: Path) -> None:
+    # Never delete a user's directory that is not ours: only a prepared (or empty) one.
+    if out.exists():
+        if not out.is_dir():
+            raise NmtError(f"--out {out} exists and is not a directory")
+        if any(out.iterdir()) and not (out / MANIFEST).exists():
+            raise NmtError(f"--out {out} exists and is not a prepared dataset; "
+                           f"remove it or choose another --out")
+
+
+def _remove_stale_temps(out: Path) -> None:
+    """Delete temp dirs left by killed runs (their process no longer exists)."""
+    for p in out.parent.glob(f".{out.name}.*-*"):
+        m = re.fullmatch(rf"\.{re.escape(out.name)}\.(?:prepare|old)-(\d+)-.*", p.name)
+        if m and p.is_dir() and not _alive(int(m.group(1))):
+            shutil.rmtree(p, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # a leftover of an earlier process that had our pid
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _swap_into_place(tmp: Path, out: Path) -> None:
+    """Rename the finished dataset to ``out``; an old one is moved aside, then removed."""
+    old = None
+    if out.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-{os.getpid()}-", dir=out.parent))
+        os.rename(out, old / "data")
+    os.rename(tmp, out)
+    _fsync_dir(out.parent)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _sigterm_raises():
+    """Make SIGTERM unwind like Ctrl-C so the temp directory is removed."""
+    def handler(signum, frame):
+        raise KeyboardInterrupt
+    try:
+        return signal.signal(signal.SIGTERM, handler)
+    except ValueError:  # not the main thread (e.g. called from a library thread)
+        return None
+
+
+def _write_json_durably(path: Path, obj: dict) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(obj, f, indent=2, ensure_ascii=False)
+        f.write("\n")
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# ---------------------------------------------------------------------------- reporting
+
+def _progress() -> Progress:
+    return Progress(SpinnerColumn(), TextColumn("{task.description:<16}"), BarColumn(),
+                    MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True)
+
+
+def _versions() -> dict[str, str]:
+    v = {"nmt-cli": __version__, "python": sys.version.split()[0]}
+    for pkg in ("sentencepiece", "numpy", "datasets"):
+        try:
+            v[pkg] = metadata.version(pkg)
+        except metadata.PackageNotFoundError:
+            pass
+    return v
+
+
+def _removed_text(removed: dict[str, int]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in removed.items())
+
+
+def _print_summary(manifest: dict, out: Path) -> None:
+    table = Table(title=f"{manifest['corpus']} {manifest['src_lang']}->{manifest['tgt_lang']}"
+                        f" -> {out}  (vocab {manifest['vocab_size']}, {manifest['dtype']})")
+    for col in ("split", "pairs in", "pairs kept", "src tokens", "tgt tokens"):
+        table.add_column(col, justify="left" if col == "split" else "right")
+    for split, s in manifest["splits"].items():
+        table.add_row(split, f"{s['pairs_raw']:,}", f"{s['pairs']:,}",
+                      f"{s['src_tokens']:,}", f"{s['tgt_tokens']:,}")
+    console.print(table)
+    c = manifest["cleaning"]
+    rules = Table(title="train cleaning")
+    rules.add_column("rule")
+    rules.add_column("pairs removed", justify="right")
+    labels = {"empty": "empty side (after strip)", "duplicate": "exact duplicate"
+              + ("" if c["dedup"] else " (off)"),
+              "too_long": f"over {c['max_len']} subwords", "ratio": f"length ratio > {c['max_ratio']}"}
+    for rule in RULES:
+        rules.add_row(labels[rule], f"{c['removed'][rule]:,}")
+    console.print(rules)
