@@ -1,0 +1,277 @@
+"""`nmt prepare` (issue 3): hub-schema data, the sample, local files, atomicity, errors."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from nmt_cli.data import ParallelDataset, load_manifest, load_tokenizer
+from nmt_cli.errors import NmtError
+from nmt_cli.prepare import prepare_dataset
+
+SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
+NMT = shutil.which("nmt") or str(Path(sys.executable).with_name("nmt"))
+
+
+def nmt(*args: str, cwd: Path, env: dict | None = None, timeout: float = 120):
+    return subprocess.run([NMT, *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=timeout, env={**os.environ, **(env or {})})
+
+
+def lines(path: Path, n: int | None = None) -> list[str]:
+    return path.read_text(encoding="utf-8").split("\n")[:-1][:n]
+
+
+def write_lines(path: Path, rows: list[str]) -> None:
+    path.write_text("".join(r + "\n" for r in rows), encoding="utf-8")
+
+
+def norm(tok, text: str) -> str:
+    """What decoding can give back: the text after sentencepiece's normalisation."""
+    return tok.sp.normalize(text).replace("\u2581", " ").strip()
+
+
+# --------------------------------------------------------------------------- WMT14 schema
+
+@pytest.fixture(scope="module")
+def wmt_like(tmp_path_factory):
+    """A DatasetDict with the exact schema and split names of Hugging Face `wmt14` de-en.
+
+    The sample's Spanish stands in for German: the schema, not the language, is under test.
+    Training rows include what cleaning must remove.
+    """
+    import datasets
+
+    en, es = lines(SAMPLE / "train.en", 1200), lines(SAMPLE / "train.es", 1200)
+    train = list(zip(es, en))
+    long_en = " ".join(en[:40])  # far over 250 subwords on both sides
+    long_es = " ".join(es[:40])
+    train[10:10] = [("", en[3]), ("   ", "x"), (es[5], "  "),  # empty after strip
+                    (f"  {es[0]}  ", f"\t{en[0]} "),  # duplicate of row 0 after strip
+                    (es[1], en[1]),  # exact duplicate of row 1
+                    (long_es, long_en),
+                    (es[7], " ".join([en[7]] * 6))]  # length ratio far above 1.5
+    valid = list(zip(lines(SAMPLE / "valid.es", 60), lines(SAMPLE / "valid.en", 60)))
+    valid.append(("", ""))  # valid/test are never filtered, even empty lines
+    test = list(zip(lines(SAMPLE / "test.es", 30), lines(SAMPLE / "test.en", 30)))
+    features = datasets.Features({"translation": datasets.Translation(languages=["de", "en"])})
+
+    def split(rows):
+        return datasets.Dataset.from_dict(
+            {"translation": [{"de": d, "en": e} for d, e in rows]}, features=features)
+
+    dd = datasets.DatasetDict({"train": split(train), "validation": split(valid),
+                               "test": split(test)})
+    path = tmp_path_factory.mktemp("wmt") / "wmt14-de-en"
+    dd.save_to_disk(str(path))
+    return path, train, valid, test
+
+
+def expected_train(rows, tok, max_len=250, max_ratio=1.5, dedup=True):
+    """The cleaning rules, re-implemented independently of prepare.py (en->de)."""
+    kept, removed, seen = [], {"empty": 0, "duplicate": 0, "too_long": 0, "ratio": 0}, set()
+    for de, en in rows:
+        s, t = en.strip(), de.strip()
+        if not s or not t:
+            removed["empty"] += 1
+            continue
+        if dedup and (s, t) in seen:
+            removed["duplicate"] += 1
+            continue
+        seen.add((s, t))
+        ls, lt = len(tok.encode(s)), len(tok.encode(t))
+        if ls > max_len or lt > max_len:
+            removed["too_long"] += 1
+        elif max(ls, lt) / min(ls, lt) > max_ratio:
+            removed["ratio"] += 1
+        else:
+            kept.append((s, t))
+    return kept, removed
+
+
+def check_wmt_output(out: Path, train, valid, test):
+    man = load_manifest(out)
+    tok = load_tokenizer(out)
+    kept, removed = expected_train(train, tok)
+    assert removed["empty"] == 3 and removed["duplicate"] == 2 and removed["too_long"] >= 1
+    assert (man["src_lang"], man["tgt_lang"]) == ("en", "de")
+    assert man["cleaning"]["removed"] == removed
+    splits = man["splits"]
+    assert splits["train"]["pairs_raw"] == len(train)
+    assert splits["train"]["pairs"] == len(kept) == len(train) - sum(removed.values())
+    assert (splits["valid"]["pairs_raw"], splits["valid"]["pairs"]) == (len(valid), len(valid))
+    assert (splits["test"]["pairs_raw"], splits["test"]["pairs"]) == (len(test), len(test))
+    ds = ParallelDataset(out, "train")
+    for i in (0, 1, 9, 10, len(ds) - 1):
+        s, t = ds[i]
+        assert (tok.decode(s.tolist()), tok.decode(t.tolist())) == \
+            (norm(tok, kept[i][0]), norm(tok, kept[i][1]))
+    # Raw valid text is kept verbatim (source = en), including the empty line.
+    assert ParallelDataset(out, "valid").raw_lines("src") == [en for _, en in valid]
+    assert ParallelDataset(out, "valid").raw_lines("tgt") == [de for de, _ in valid]
+
+
+def test_save_to_disk_dataset_with_wmt14_schema(wmt_like, tmp_path):
+    path, train, valid, test = wmt_like
+    r = nmt("prepare", str(path), "--src", "en", "--tgt", "de", "--vocab-size", "800",
+            "--dedup", "--workers", "2", "--out", str(tmp_path / "out"), cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    check_wmt_output(tmp_path / "out", train, valid, test)
+
+
+def test_hub_download_path_is_the_same_code(wmt_like, tmp_path, monkeypatch):
+    """`nmt prepare wmt14-en-de` with load_dataset answered from the saved copy."""
+    import datasets
+
+    path, train, valid, test = wmt_like
+    calls = []
+
+    def fake_load_dataset(name, config=None, **kw):
+        calls.append((name, config))
+        return datasets.load_from_disk(str(path))
+
+    monkeypatch.setattr(datasets, "load_dataset", fake_load_dataset)
+    out = prepare_dataset("wmt14-en-de", out=tmp_path / "out", vocab_size=800, dedup=True,
+                          workers=1)
+    assert calls == [("wmt14", "de-en")]
+    check_wmt_output(out, train, valid, test)
+    # --src de --tgt en reverses the direction.
+    rev = prepare_dataset("wmt14-en-de", out=tmp_path / "rev", src="de", tgt="en",
+                          vocab_size=800, workers=1)
+    man = load_manifest(rev)
+    assert (man["src_lang"], man["tgt_lang"]) == ("de", "en")
+    assert ParallelDataset(rev, "test").raw_lines("src") == [de for de, _ in test]
+
+
+def test_offline_hub_download_fails_in_one_line(tmp_path):
+    r = nmt("prepare", "wmt14-en-de", cwd=tmp_path,
+            env={"HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1", "HF_HOME": str(tmp_path / "hf")})
+    assert r.returncode != 0
+    msg = r.stderr.strip()
+    assert len(msg.splitlines()) == 1, msg
+    assert "could not download" in msg and "--train" in msg and "save_to_disk" in msg
+    assert "Traceback" not in r.stderr and not (tmp_path / "data" / "wmt14-en-de").exists()
+
+
+# --------------------------------------------------------------------------- the sample
+
+def test_sample_round_trip_and_rerun_is_a_noop(tmp_path):
+    r = nmt("prepare", "sample", "--vocab-size", "1000", "--workers", "2", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / "data" / "sample"
+    man = load_manifest(out)
+    assert (man["src_lang"], man["tgt_lang"], man["dtype"]) == ("en", "es", "uint16")
+    tok = load_tokenizer(out)
+    valid = ParallelDataset(out, "valid")
+    originals = {"src": lines(SAMPLE / "valid.en"), "tgt": lines(SAMPLE / "valid.es")}
+    assert len(valid) == len(originals["src"]) == man["splits"]["valid"]["pairs"]
+    for i in range(len(valid)):
+        s, t = valid[i]
+        assert tok.decode(s.tolist()) == norm(tok, originals["src"][i])
+        assert tok.decode(t.tolist()) == norm(tok, originals["tgt"][i])
+    assert man["splits"]["test"]["pairs"] == len(lines(SAMPLE / "test.en"))
+
+    mtime = (out / "manifest.json").stat().st_mtime_ns
+    again = nmt("prepare", "sample", "--vocab-size", "1000", cwd=tmp_path)
+    assert again.returncode == 0 and "nothing to do" in again.stderr
+    assert (out / "manifest.json").stat().st_mtime_ns == mtime
+    changed = nmt("prepare", "sample", "--vocab-size", "900", cwd=tmp_path)
+    assert changed.returncode == 0, changed.stderr
+    assert load_manifest(out)["vocab_size"] == load_tokenizer(out).vocab_size == 900
+    forced = nmt("prepare", "sample", "--vocab-size", "900", "--force", cwd=tmp_path)
+    assert forced.returncode == 0 and "nothing to do" not in forced.stderr
+    assert sorted(p.name for p in (tmp_path / "data").iterdir()) == ["sample"]
+
+
+# --------------------------------------------------------------------------- interruption
+
+def test_killed_run_leaves_no_dataset_and_rerun_gives_exactly_one(tmp_path):
+    # ~33k pairs: long enough to be killed while writing.
+    for lang in ("en", "es"):
+        write_lines(tmp_path / f"big.{lang}", lines(SAMPLE / f"train.{lang}") * 4)
+    args = ["prepare", "big", "--train", str(tmp_path / "big"), "--valid",
+            str(SAMPLE / "valid"), "--src", "en", "--tgt", "es", "--vocab-size", "1000",
+            "--workers", "1", "--out", str(tmp_path / "data" / "big")]
+    data, out = tmp_path / "data", tmp_path / "data" / "big"
+
+    def start_and_kill(sig, extra=()):
+        p = subprocess.Popen([NMT, *args, *extra], cwd=tmp_path, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 60
+        # Kill once the temp directory holds the BPE model: the run is writing arrays.
+        while time.time() < deadline and p.poll() is None:
+            if any((t / "spm.model").exists() for t in data.glob(".big.prepare-*")):
+                break
+            time.sleep(0.02)
+        assert p.poll() is None, "prepare finished before it could be interrupted"
+        p.send_signal(sig)
+        p.wait(timeout=30)
+        return p
+
+    start_and_kill(signal.SIGKILL)
+    assert not out.exists()
+    with pytest.raises(NmtError):
+        load_manifest(out)
+
+    r = nmt(*args, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    first = load_manifest(out)
+    assert [p.name for p in data.iterdir()] == ["big"]  # the killed run's temp dir is gone
+
+    # An interrupted rebuild (changed vocabulary) keeps the complete old dataset.
+    p = start_and_kill(signal.SIGTERM, ["--vocab-size", "700"])
+    assert p.returncode != 0
+    assert load_manifest(out) == first
+    assert [p.name for p in data.iterdir()] == ["big"]
+
+
+# --------------------------------------------------------------------------- user errors
+
+def test_line_count_mismatch_names_both_files_and_counts(tmp_path):
+    write_lines(tmp_path / "t.en", ["a b", "c d", "e f", "g h"])
+    write_lines(tmp_path / "t.es", ["a b", "c d", "e f"])
+    r = nmt("prepare", "x", "--train", str(tmp_path / "t"), "--valid", str(tmp_path / "t"),
+            "--src", "en", "--tgt", "es", "--vocab-size", "20", cwd=tmp_path)
+    assert r.returncode == 1
+    msg = r.stderr.strip()
+    assert len(msg.splitlines()) == 1
+    assert "t.en has 4 lines" in msg and "t.es has 3" in msg
+    assert not (tmp_path / "data" / "x").exists()
+
+
+def test_unknown_corpus_lists_the_known_ones(tmp_path):
+    r = nmt("prepare", "wmt99-xx-yy", cwd=tmp_path)
+    assert r.returncode == 1
+    msg = r.stderr.strip()
+    assert len(msg.splitlines()) == 1
+    assert all(k in msg for k in ("wmt14-en-de", "wmt14-en-fr", "sample"))
+
+
+def test_vocabulary_larger_than_the_data_is_a_clear_error(tmp_path):
+    for lang in ("en", "es"):
+        write_lines(tmp_path / f"s.{lang}", lines(SAMPLE / f"train.{lang}", 30))
+    with pytest.raises(NmtError, match="smaller --vocab-size"):
+        prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
+                        valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=5000)
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_empty_corpus_and_foreign_out_directory(tmp_path):
+    write_lines(tmp_path / "e.en", ["", "  ", ""])
+    write_lines(tmp_path / "e.es", ["x", "", "y"])
+    with pytest.raises(NmtError, match="empty corpus"):
+        prepare_dataset("e", out=tmp_path / "out", train=str(tmp_path / "e"),
+                        valid=str(tmp_path / "e"), src="en", tgt="es", vocab_size=50)
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep me")
+    with pytest.raises(NmtError, match="not a prepared dataset"):
+        prepare_dataset("sample", out=mine, vocab_size=500)
+    assert (mine / "notes.txt").read_text() == "keep me"
