@@ -275,8 +275,10 @@ def _encode_chunk(task: tuple) -> dict:
         dict with src/tgt: flat ids, src_lens/tgt_lens: int64 [kept], removed: counts.
     """
     src_lines, tgt_lines, keep, filt, dtype = task
-    src_ids = _SP.encode(src_lines, out_type=int)
-    tgt_ids = _SP.encode(tgt_lines, out_type=int)
+    # One thread per worker: --workers is the parallelism, and sentencepiece's own
+    # batch threads would oversubscribe the cores.
+    src_ids = _SP.encode(src_lines, out_type=int, num_threads=1)
+    tgt_ids = _SP.encode(tgt_lines, out_type=int, num_threads=1)
     removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
     if keep is not None or filt is not None:
         kept_s, kept_t = [], []
