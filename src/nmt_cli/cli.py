@@ -55,7 +55,7 @@ def prepare(
     src: Optional[str] = typer.Option(None, "--src", help="Source language code."),
     tgt: Optional[str] = typer.Option(None, "--tgt", help="Target language code."),
     hf_config: Optional[str] = typer.Option(None, "--hf-config", help="Config name of a Hugging Face dataset (e.g. de-en)."),
-    vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Shared BPE vocabulary size [default: 37000 (paper) for WMT14, 8000 for sample]."),
+    vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Shared BPE vocabulary size (default: 37000, the paper's, for WMT14; 8000 for sample)."),
     max_len: int = typer.Option(250, "--max-len", help="Drop training pairs longer than this many subwords per side."),
     max_ratio: float = typer.Option(1.5, "--max-ratio", help="Drop training pairs whose length ratio exceeds this."),
     dedup: bool = typer.Option(False, "--dedup/--no-dedup", help="Drop exact duplicate training pairs."),
