@@ -146,6 +146,23 @@ def _step(model, tokens: Tensor, state, forced: Tensor | None) -> Tensor:
     return lp
 
 
+def _follow_beams(state, index: Tensor) -> None:
+    """Reorder rows among the beams of the same sentences.
+
+    Only the self-attention caches differ between beams: the encoder-decoder
+    keys/values and the source mask of all K rows of a sentence are identical,
+    so copying them every step (what ``state.reorder`` does) would be wasted.
+    ``index`` must map every row to a row of the same sentence.
+    """
+    if isinstance(state, EnsembleState):
+        for s in state.states:
+            _follow_beams(s, index)
+        return
+    for cache in state.caches:
+        for key in cache:
+            cache[key] = cache[key].index_select(0, index)
+
+
 def _start(model, src: Tensor):
     memory, src_mask = model.encode(src)
     return model.init_state(memory, src_mask)
@@ -249,24 +266,24 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     b, k = src.size(0), beam
     limit = max_lengths(src, max_len_a, max_len_b).to(dev)
     # Largest lp an open hypothesis can still reach: at the longest allowed |Y|.
-    lp_max_end = length_penalty((limit + 1).double(), lenpen, lenpen_style)
+    lp_max_end = length_penalty((limit + 1).float(), lenpen, lenpen_style)
 
     state = _start(model, src)
     state.reorder(torch.arange(b, device=dev).repeat_interleave(k))
     # Only beam 0 is real at the start; the others would duplicate it.
-    scores = torch.full((b, k), -math.inf, device=dev, dtype=torch.float64)
+    scores = torch.full((b, k), -math.inf, device=dev)
     scores[:, 0] = 0.0
     tokens = torch.full((b * k,), BOS_ID, dtype=torch.long, device=dev)
     seqs = torch.empty((b * k, 0), dtype=torch.long, device=dev)
     alive = torch.arange(b, device=dev)  # sentence of each live block of k rows
     finished: list[list[Hypothesis]] = [[] for _ in range(b)]
-    nth_best = torch.full((b,), -math.inf, dtype=torch.float64, device=dev)
+    nth_best = torch.full((b,), -math.inf, device=dev)
     offsets = torch.arange(k, device=dev)
 
     for t in range(int(limit.max()) + 1):
         n = alive.numel()
         forced = (limit[alive] <= t).repeat_interleave(k)
-        lp = _step(model, tokens, state, forced).double()
+        lp = _step(model, tokens, state, forced)
         v = lp.size(1)
         cand = (scores.view(-1, 1) + lp).view(n, k * v)
         top_s, top_i = cand.topk(k, dim=1)  # [n, k]
@@ -311,8 +328,9 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
                 break
             keep_rows = ((keep * k)[:, None] + offsets).view(-1)
             # One reorder does both: follow the beams and drop finished sentences.
-            index = index[keep_rows]
+            state.reorder(index[keep_rows])
             alive, scores = alive[keep], scores[keep]
             tokens, seqs = tokens[keep_rows], seqs[keep_rows]
-        state.reorder(index)
+        else:
+            _follow_beams(state, index)
     return finished
