@@ -13,6 +13,7 @@ from typing import List, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from . import __version__
 from .errors import NmtError
@@ -229,7 +230,8 @@ def main() -> None:
     try:
         app()
     except NmtError as e:
-        err.print(f"[bold red]error:[/] {e}", highlight=False, soft_wrap=True)
+        # escape: messages may hold brackets (pip install 'nmt-cli[ct2]') that rich would eat
+        err.print(f"[bold red]error:[/] {escape(str(e))}", highlight=False, soft_wrap=True)
         sys.exit(1)
     except KeyboardInterrupt:
         err.print("interrupted")

@@ -137,8 +137,8 @@ def load_models(ckpts: list[Path], device):
     for path in ckpts:
         path = Path(path)
         if path.is_dir():
-            raise NmtError(f"{path} is a directory: CTranslate2 model directories are not "
-                           "supported yet; give a .pt checkpoint file")
+            raise NmtError(f"{path} is a directory but not an `nmt export` model (no model.bin) "
+                           "and cannot join an ensemble; give .pt checkpoint files")
         model, tok, raw = load_for_inference(path, device)
         if tokenizer is not None and tok.sha256 != tokenizer.sha256:
             raise NmtError(f"cannot ensemble {ckpts[0]} and {path}: their sentencepiece "
@@ -159,7 +159,10 @@ class Translator:
                  lenpen_style: str, nbest: int, max_len_a: float, max_len_b: int,
                  batch_tokens: int, batch_size: int, precision: str = "fp32",
                  trained_len: int | None = None):
+        from .ct2 import Ct2Translator
+
         self.model, self.tok, self.device = model, tokenizer, device
+        self.ct2 = model if isinstance(model, Ct2Translator) else None
         self.beam, self.lenpen, self.lenpen_style, self.nbest = beam, lenpen, lenpen_style, nbest
         self.max_len_a, self.max_len_b = max_len_a, max_len_b
         self.batch_tokens, self.batch_size = batch_tokens, batch_size
@@ -182,6 +185,13 @@ class Translator:
         lengths = [len(ids[i]) + 1 for i in todo]
         for batch in make_batches(lengths, self.batch_tokens, self.batch_size):
             rows = [todo[j] for j in batch]
+            if self.ct2 is not None:  # a CTranslate2 export runs its own search (ct2.py)
+                for i, hs in zip(rows, self.ct2.translate_batch(
+                        [ids[i] for i in rows], beam=self.beam, lenpen=self.lenpen,
+                        lenpen_style=self.lenpen_style, nbest=self.nbest,
+                        max_len_a=self.max_len_a, max_len_b=self.max_len_b)):
+                    results[i] = [(h.score, h.tokens) for h in hs]
+                continue
             width = max(len(ids[i]) for i in rows) + 1
             src = torch.full((len(rows), width), PAD_ID, dtype=torch.long)
             for r, i in enumerate(rows):
@@ -238,9 +248,19 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
     if input is not None and not Path(input).is_file():
         raise NmtError(f"input file not found: {input}")
 
-    dev = resolve_device(device)
-    autocast_context(dev, precision)  # reject a bad --precision before loading anything
-    model, tokenizer, trained_len = load_models(list(ckpts), dev)
+    from .ct2 import Ct2Translator, is_ct2_model_dir
+
+    if any(is_ct2_model_dir(p) for p in ckpts):  # `nmt export` output (issue 7)
+        if len(ckpts) > 1:
+            raise NmtError("a CTranslate2 model directory cannot be part of an ensemble")
+        model = Ct2Translator(ckpts[0], device=device, precision=precision)
+        tokenizer, trained_len = model.tokenizer, model.meta.get("trained_max_len")
+        # CTranslate2 owns device and precision; no torch autocast around it.
+        dev, precision = torch.device("cpu"), "fp32"
+    else:
+        dev = resolve_device(device)
+        autocast_context(dev, precision)  # reject a bad --precision before loading anything
+        model, tokenizer, trained_len = load_models(list(ckpts), dev)
     translator = Translator(model, tokenizer, dev, beam=beam, lenpen=lenpen,
                             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a,
                             max_len_b=max_len_b, batch_tokens=batch_tokens,
