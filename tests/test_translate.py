@@ -123,9 +123,9 @@ def test_ensemble_of_one_model_twice_equals_the_model_and_foreign_vocab_is_refus
         nmt_bin, tiny_checkpoint, tmp_path):
     data = b"the cat sleeps\nbig dog\n"
     single = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--max-len-b", "6"], data)
-    other = write_tiny_checkpoint(tmp_path / "other.pt",
-                                  open_spm := train_tiny_spm(tiny_corpus(300, seed=9), 100), seed=1)
-    assert Tokenizer(open_spm).vocab_size == 100
+    other_spm = train_tiny_spm(tiny_corpus(300, seed=9), 100)
+    assert Tokenizer(other_spm).vocab_size == 100  # a different vocabulary
+    other = write_tiny_checkpoint(tmp_path / "other.pt", other_spm, seed=1)
     twice = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--ckpt", str(tiny_checkpoint),
                               "--max-len-b", "6"], data)
     assert single.returncode == twice.returncode == 0
