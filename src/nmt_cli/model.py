@@ -74,14 +74,48 @@ class PositionalEncoding(nn.Module):
         return self.dropout(x + self.pe[start:end].to(x.dtype))
 
 
+def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
+              is_causal: bool = False, dropout_p: float = 0.0) -> Tensor:
+    """softmax(Q K^T / sqrt(d_k)) V, spelled out (Section 3.2.1), for the CPU.
+
+    On the CPU, PyTorch's fused ``scaled_dot_product_attention`` kernel is slower
+    than these two matrix products for NMT shapes (d_k = 64, lengths under a few
+    hundred): 1.5-2x in fp32 and more under bf16 autocast, whose fused backward
+    is slower still (benchmarks/, docs/BENCHMARKS.md). The scores are small at
+    these lengths, so materialising them costs little memory.
+
+    Args:
+        q: [B, h, T, d_k]; k, v: [B, h, S, d_k].
+        mask: bool broadcastable to [B, h, T, S], True where a key may be seen.
+        is_causal: query i (of the last T positions) sees keys up to S - T + i.
+        dropout_p: dropout on the attention weights.
+    Returns:
+        [B, h, T, d_k]
+    """
+    scores = (q * q.size(-1) ** -0.5) @ k.transpose(-2, -1)  # [B, h, T, S]
+    # finfo.min rather than -inf: a row with every key masked stays finite.
+    fill = torch.finfo(scores.dtype).min
+    if is_causal:
+        t, s = scores.shape[-2:]
+        future = torch.ones(t, s, dtype=torch.bool, device=q.device).triu_(s - t + 1)
+        scores = scores.masked_fill(future, fill)
+    if mask is not None:
+        scores = scores.masked_fill(~mask, fill)
+    weights = scores.softmax(dim=-1)
+    if dropout_p > 0.0:
+        weights = F.dropout(weights, dropout_p)
+    return weights @ v
+
+
 class MultiHeadedAttention(nn.Module):
     """Scaled dot-product attention over h heads (Section 3.2.2).
 
     W^Q, W^K and W^V are stored stacked in one ``in_proj`` matrix so that
     self-attention is one matrix product; encoder-decoder attention slices it
     into the query part (decoder side) and the key/value part (memory side).
-    The attention itself goes through ``F.scaled_dot_product_attention``, which
-    picks flash / memory-efficient kernels on CUDA.
+    On CUDA the attention goes through ``F.scaled_dot_product_attention`` (flash /
+    memory-efficient kernels); on the CPU through ``attention`` below, which
+    measured faster there (see ``attention``).
     """
 
     def __init__(self, n_heads: int, d_model: int, dropout: float = 0.0):
@@ -135,10 +169,12 @@ class MultiHeadedAttention(nn.Module):
         else:
             q = self._split_heads(F.linear(x, self.in_proj.weight[:d], self.in_proj.bias[:d]))
             k, v = memory_kv
-        out = F.scaled_dot_product_attention(
-            q, k, v, attn_mask=mask, is_causal=is_causal,
-            dropout_p=self.dropout if self.training else 0.0,
-        )
+        p_drop = self.dropout if self.training else 0.0
+        if q.is_cuda:
+            out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
+                                                 dropout_p=p_drop)
+        else:
+            out = attention(q, k, v, mask, is_causal, p_drop)
         b, _, t, _ = out.shape
         return self.out_proj(out.transpose(1, 2).reshape(b, t, d))
 

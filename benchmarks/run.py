@@ -1,0 +1,345 @@
+"""The benchmark harness (`make bench`): nmt beside the naive Annotated Transformer.
+
+Everything is measured in ONE run, side by side, on the same batches and model
+sizes, each measurement in its own process (so peak RSS is per measurement), with
+``torch.set_num_threads(2)``. Shared machines are noisy, so the implementations are
+interleaved over ``--rounds`` rounds and each keeps its best round; read the
+results as ratios within the run.
+
+Sections: matmul peak (fp32, bf16), training throughput (tiny and small presets;
+MFU against the measured peak), loss curves fp32 vs the fast setting, decoding
+(greedy / beam 4 at batch 1 and 64 vs the naive no-cache greedy), translate peak
+RSS (10,000 vs 100 lines), and preparation (``bench_prepare.py`` when present).
+
+Usage: python benchmarks/run.py [--quick] [--out bench-out] [--docs docs/BENCHMARKS.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+PY = sys.executable
+
+# nmt's fastest CPU training setting, chosen by measurement (docs/BENCHMARKS.md):
+# bf16 autocast. The fused loss of benchmarks/fused_loss.py measured no faster.
+BEST = {"precision": "bf16", "fused_loss": False}
+BEST_LABEL = "bf16"
+# (row label, implementation, precision, fused loss)
+TRAIN_SETTINGS = [("naive", "naive", "fp32", False), ("naive", "naive", "bf16", False),
+                  ("nmt", "nmt", "fp32", False), ("nmt", "nmt", "bf16", False)]
+
+
+def spawn(kind: str, threads: int, **args) -> dict:
+    """Run one worker process and return its JSON result (or an error record)."""
+    proc = subprocess.run([PY, str(HERE / "workers.py"), kind,
+                           json.dumps({**args, "threads": threads})],
+                          capture_output=True, text=True, cwd=ROOT)
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        tail = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"error": f"{kind} {args}: {tail}"}
+    return json.loads(lines[-1])
+
+
+def best_of(runs: list[dict], key: str) -> dict:
+    ok = [r for r in runs if key in r]
+    return max(ok, key=lambda r: r[key]) if ok else runs[-1]
+
+
+def machine() -> dict:
+    import torch
+
+    model = platform.processor()
+    try:
+        for line in subprocess.run(["lscpu"], capture_output=True, text=True).stdout.splitlines():
+            if line.startswith("Model name:"):
+                model = line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                                text=True, cwd=ROOT).stdout.strip()
+    except OSError:
+        commit = "unknown"
+    flags = Path("/proc/cpuinfo").read_text() if Path("/proc/cpuinfo").exists() else ""
+    isa = [f for f in ("avx512_bf16", "amx_bf16", "avx512f", "avx2") if f" {f}" in flags]
+    import os
+    return {"cpu": model, "cores": os.cpu_count(), "isa": isa, "torch": torch.__version__,
+            "python": platform.python_version(), "commit": commit,
+            "date": time.strftime("%Y-%m-%d %H:%M")}
+
+
+def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[dict]:
+    presets = ["tiny"] if quick else ["small", "tiny"]
+    size = dict(n_batches=1, warmup=1, max_tokens=1024) if quick else dict(n_batches=5, warmup=2)
+    rows = []
+    for pname in presets:
+        # --quick smoke-tests the machinery: the baseline, nmt fp32 and the best setting
+        settings = [TRAIN_SETTINGS[i] for i in ((0, 2, 3) if quick else range(4))]
+        runs: dict = {st: [] for st in settings}
+        for _ in range(rounds):  # interleaved, so load changes hit every setting alike
+            for st in settings:
+                _, impl, prec, fused = st
+                runs[st].append(spawn("train", threads, impl=impl, preset_name=pname,
+                                      precision=prec, fused_loss=fused, **size))
+        base = best_of(runs[TRAIN_SETTINGS[0]], "tok_s").get("tok_s")
+        for st in settings:
+            label, _, prec, fused = st
+            r = best_of(runs[st], "tok_s")
+            peak = peaks.get(prec)
+            rows.append({"preset": pname, "impl": label,
+                         "precision": prec + ("+fused loss" if fused else ""), **r,
+                         "vs_naive_fp32": r["tok_s"] / base if base and "tok_s" in r else None,
+                         "mfu": r["gflops"] / peak if peak and "gflops" in r else None})
+        best = next(x for x in rows if x["preset"] == pname and x["impl"] == "nmt"
+                    and x["precision"] == BEST["precision"] + ("+fused loss" if BEST["fused_loss"] else ""))
+        rows.append({**best, "impl": "nmt best"})
+    return rows
+
+
+def curve_section(quick: bool, threads: int) -> dict:
+    steps = 3 if quick else 200
+    # tiny in --quick so the smoke test stays fast; small (the benchmark model) otherwise
+    pname = "tiny" if quick else "small"
+    # 1024-token batches keep 2 x 200 steps of the small model to a few minutes
+    extra = dict(max_tokens=512) if quick else dict(max_tokens=1024)
+    out = {"preset": pname, "steps": steps}
+    for key, prec, fused in (("fp32", "fp32", False),
+                             (BEST_LABEL, BEST["precision"], BEST["fused_loss"])):
+        r = spawn("curve", threads, impl="nmt", precision=prec, fused_loss=fused, steps=steps,
+                  preset_name=pname, **extra)
+        out[key] = r.get("loss", r)
+    a, b = out["fp32"], out[BEST_LABEL]
+    if isinstance(a, list) and isinstance(b, list):
+        k = max(1, len(a) // 10)
+        out["last10pct_mean"] = {"fp32": sum(a[-k:]) / k, BEST_LABEL: sum(b[-k:]) / k}
+        out["max_abs_diff"] = max(abs(x - y) for x, y in zip(a, b))
+    return out
+
+
+def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
+    pname = "tiny" if quick else "small"
+    n64 = 8 if quick else 128
+    n1 = 1 if quick else 12
+    out_len = 8 if quick else 30
+    cases = [("naive", "greedy", 64, n64), ("nmt", "greedy", 64, n64), ("nmt", "beam4", 64, n64)]
+    if not quick:
+        cases += [("naive", "greedy", 1, n1), ("nmt", "greedy", 1, n1), ("nmt", "beam4", 1, n1)]
+    runs: dict = {c: [] for c in cases}
+    for r in range(rounds):
+        for impl, algo, bsz, n in cases:
+            runs[(impl, algo, bsz, n)].append(spawn(
+                "decode", threads, impl=impl, algo=algo, batch=bsz, n_sents=n,
+                preset_name=pname, out_len=out_len, src_len=out_len,
+                check=(r == 0 and impl == "nmt")))
+    rows = []
+    for impl, algo, bsz, n in cases:
+        best = best_of(runs[(impl, algo, bsz, n)], "sent_s")
+        checked = [x["identical_to_reference"] for x in runs[(impl, algo, bsz, n)]
+                   if "identical_to_reference" in x]
+        rows.append({"preset": pname, "impl": impl, "algo": algo, "batch": bsz, "sentences": n,
+                     **best, **({"identical_to_reference": checked[0]} if checked else {})})
+    for row in rows:
+        base = next(x for x in rows if x["impl"] == "naive" and x["batch"] == row["batch"])
+        row["vs_naive_greedy"] = (row["sent_s"] / base["sent_s"]
+                                  if "sent_s" in row and "sent_s" in base else None)
+    return rows
+
+
+def _rss_checkpoint(workdir: Path) -> tuple[Path, Path] | None:
+    """A random-weight `small` checkpoint with a real BPE model trained on Bible text."""
+    import io
+
+    import sentencepiece as spm
+    import torch
+
+    from nmt_cli.checkpoint import FORMAT, VERSION, atomic_save
+    from nmt_cli.config import ModelConfig, to_dict
+    from nmt_cli.model import Transformer
+
+    text = Path(__file__).resolve().parents[2] / "shared" / "data" / "bible.en-es" / "train.en"
+    if not text.exists():
+        return None
+    lines = text.read_text(encoding="utf-8").splitlines()[:5000]
+    buf = io.BytesIO()
+    spm.SentencePieceTrainer.train(sentence_iterator=iter(lines), model_writer=buf,
+                                   vocab_size=2000, model_type="bpe", pad_id=0, unk_id=1,
+                                   bos_id=2, eos_id=3, minloglevel=2)
+    cfg = ModelConfig(vocab_size=2000, n_layers=2, d_model=128, d_ff=512, n_heads=4)
+    torch.manual_seed(0)
+    ckpt = workdir / "rss.pt"
+    atomic_save({"format": FORMAT, "version": VERSION, "model_config": to_dict(cfg),
+                 "spm_model": buf.getvalue(), "model": Transformer(cfg).state_dict(),
+                 "step": 0, "epoch": 0,
+                 "data_manifest": {"format": "nmt-cli-data", "version": 1, "args": {}}}, ckpt)
+    src = workdir / "lines.txt"
+    # short verses keep 10,000 lines of greedy decoding within a minute or two
+    src.write_text("\n".join(x for x in lines if len(x.split()) <= 12) + "\n", encoding="utf-8")
+    return ckpt, src
+
+
+def rss_section(quick: bool, threads: int, workdir: Path) -> dict:
+    try:
+        import nmt_cli.translate  # noqa: F401
+    except ImportError:
+        return {"skipped": "nmt_cli.translate is not there yet"}
+    made = _rss_checkpoint(workdir)
+    if made is None:
+        return {"skipped": "no Bible text to build a tokenizer from"}
+    ckpt, src = made
+    big = 300 if quick else 10000
+    # max_len_b small: a random model would otherwise run every line to the limit
+    extra = ["--greedy", "--max-len-a", "0", "--max-len-b", "8"]
+    small_r = spawn("translate_rss", threads, lines=100, ckpt=str(ckpt), text=str(src), extra=extra)
+    big_r = spawn("translate_rss", threads, lines=big, ckpt=str(ckpt), text=str(src), extra=extra)
+    out = {"lines_small": 100, "lines_big": big, "small": small_r, "big": big_r}
+    if "child_rss_mib" in small_r and "child_rss_mib" in big_r:
+        out["ratio"] = big_r["child_rss_mib"] / small_r["child_rss_mib"]
+    return out
+
+
+def prepare_section(quick: bool, out_dir: Path) -> dict:
+    """``bench_prepare.py`` (the prepare helper's): BPE training + encoding throughput."""
+    script = HERE / "bench_prepare.py"
+    if not script.exists():
+        return {"skipped": "benchmarks/bench_prepare.py is not there yet"}
+    if quick:
+        return {"skipped": "--quick (BPE training on a real corpus takes minutes)"}
+    proc = subprocess.run([PY, str(script), "--software"], capture_output=True, text=True,
+                          cwd=ROOT)
+    if proc.returncode != 0:
+        return {"error": (proc.stderr.strip().splitlines() or ["failed"])[-1]}
+    try:
+        return {"runs": json.loads(proc.stdout[proc.stdout.index("["):])}
+    except ValueError:
+        return {"stdout": proc.stdout[-2000:]}
+
+
+# ---------------------------------------------------------------- report
+
+def _f(x, nd=0) -> str:
+    if x is None:
+        return "-"
+    return f"{x:,.{nd}f}"
+
+
+def tables(res: dict) -> str:
+    m = res["machine"]
+    out = [f"Machine: {m['cpu']}, {m['cores']} cores ({', '.join(m['isa'])}), torch {m['torch']}, "
+           f"{res['threads']} threads, commit {m['commit']}, {m['date']}"
+           + (" (--quick)" if res["quick"] else ""), ""]
+    pk = res["matmul_peak_gflops"]
+    out += [f"Matmul peak: fp32 {_f(pk.get('fp32'))} GFLOP/s, bf16 {_f(pk.get('bf16'))} GFLOP/s", ""]
+    out += ["### Training (target tokens/s; forward + backward + Adam, dropout 0.1, label smoothing 0.1)",
+            "", "| preset | implementation | precision | tokens/s | x naive fp32 | MFU | peak RSS MiB |",
+            "|---|---|---|---|---|---|---|"]
+    for r in res["training"]:
+        out.append(f"| {r['preset']} | {r['impl']} | {r['precision']} | {_f(r.get('tok_s'))} | "
+                   f"{_f(r.get('vs_naive_fp32'), 2)} | "
+                   f"{_f(100 * r['mfu'], 1) + '%' if r.get('mfu') else '-'} | "
+                   f"{_f(r.get('peak_rss_mib'))} |")
+    c = res["loss_curves"]
+    if "max_abs_diff" in c:
+        out += ["", f"Loss curves ({c['steps']} steps, {c['preset']}): mean of last 10% "
+                f"fp32 {c['last10pct_mean']['fp32']:.3f} vs {BEST_LABEL} "
+                f"{c['last10pct_mean'][BEST_LABEL]:.3f}; first {c['fp32'][0]:.3f} / "
+                f"{c[BEST_LABEL][0]:.3f}; max |diff| {c['max_abs_diff']:.3f}"]
+    out += ["", "### Decoding (30-token outputs from 30-token sources, forced length; fp32)", "",
+            "| implementation | search | batch | sentences/s | tokens/s | x naive greedy | "
+            "identical to fp32 reference | peak RSS MiB |", "|---|---|---|---|---|---|---|---|"]
+    for r in res["decoding"]:
+        ident = r.get("identical_to_reference")
+        out.append(f"| {r['impl']} | {r['algo']} | {r['batch']} | {_f(r.get('sent_s'), 1)} | "
+                   f"{_f(r.get('tok_s'))} | {_f(r.get('vs_naive_greedy'), 2)} | "
+                   f"{'-' if ident is None else ('yes' if ident else 'NO')} | "
+                   f"{_f(r.get('peak_rss_mib'))} |")
+    rss = res["translate_rss"]
+    out += [""]
+    if "ratio" in rss:
+        out.append(f"`nmt translate` peak RSS: {rss['lines_big']:,} lines "
+                   f"{rss['big']['child_rss_mib']:.0f} MiB vs 100 lines "
+                   f"{rss['small']['child_rss_mib']:.0f} MiB: ratio {rss['ratio']:.2f} (target <= 1.2)")
+    else:
+        out.append(f"`nmt translate` peak RSS: {rss}")
+    out += ["", "### Preparation (benchmarks/bench_prepare.py)", "",
+            "```", json.dumps(res["prepare"], indent=1)[:3000], "```"]
+    return "\n".join(out)
+
+
+def write_docs(path: Path, res: dict, table: str) -> None:
+    head = path.read_text(encoding="utf-8").split("<!-- results -->")[0] if path.exists() else (
+        "# Benchmarks\n\nRegenerate with `make bench` (`python benchmarks/run.py`).\n\n")
+    path.write_text(head + "<!-- results -->\n## Latest results\n\n" + table + "\n",
+                    encoding="utf-8")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="tiny sizes, one round: seconds")
+    ap.add_argument("--out", type=Path, default=ROOT / "bench-out")
+    ap.add_argument("--docs", type=Path, default=None,
+                    help="rewrite the results part of this markdown file "
+                         "(default: docs/BENCHMARKS.md unless --quick)")
+    ap.add_argument("--rounds", type=int, default=None)
+    ap.add_argument("--threads", type=int, default=2, help="torch threads (--quick: 1)")
+    ap.add_argument("--only", default="matmul,train,curve,decode,rss,prepare")
+    a = ap.parse_args()
+    rounds = a.rounds or (1 if a.quick else 2)
+    if a.quick and a.threads == 2:
+        a.threads = 1  # a smoke test: one thread is steadier on a busy 2-core machine
+    only = set(a.only.split(","))
+    a.out.mkdir(parents=True, exist_ok=True)
+    t0 = time.time()
+    res: dict = {"machine": machine(), "threads": a.threads, "quick": a.quick, "rounds": rounds}
+    peaks = {}
+    if "matmul" in only:
+        for dt in ("fp32", "bf16"):
+            peaks[dt] = max(spawn("matmul", a.threads, dtype=dt, seconds=0.5 if a.quick else 2.0)
+                            .get("gflops", 0.0) for _ in range(rounds)) or None
+    res["matmul_peak_gflops"] = peaks
+    res["training"] = train_section(a.quick, rounds, a.threads, peaks) if "train" in only else []
+    res["loss_curves"] = curve_section(a.quick, a.threads) if "curve" in only else {}
+    res["decoding"] = decode_section(a.quick, rounds, a.threads) if "decode" in only else []
+    res["translate_rss"] = (rss_section(a.quick, a.threads, a.out) if "rss" in only
+                            else {"skipped": "--only"})
+    res["prepare"] = prepare_section(a.quick, a.out) if "prepare" in only else {"skipped": "--only"}
+    res["seconds"] = time.time() - t0
+    (a.out / "results.json").write_text(json.dumps(res, indent=1))
+    table = tables(res)
+    print(table)
+    _plot(res, a.out)
+    docs = a.docs or (None if a.quick else ROOT / "docs" / "BENCHMARKS.md")
+    if docs is not None:
+        write_docs(docs, res, table)
+
+
+def _plot(res: dict, out: Path) -> None:
+    c = res.get("loss_curves", {})
+    if not isinstance(c.get("fp32"), list):
+        return
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    ax.plot(c["fp32"], label="fp32")
+    ax.plot(c[BEST_LABEL], label=f"{BEST_LABEL} (fast setting)", alpha=0.8)
+    ax.set_xlabel("step")
+    ax.set_ylabel("training loss (label-smoothed, per token)")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(out / "loss_curves.png", dpi=120)
+
+
+if __name__ == "__main__":
+    main()

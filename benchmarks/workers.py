@@ -1,0 +1,291 @@
+"""One measurement per process: ``python benchmarks/workers.py KIND JSON_ARGS``.
+
+``run.py`` starts each measurement in a fresh interpreter so that its peak RSS
+(``ru_maxrss``) belongs to that measurement alone, and prints one JSON line.
+Every worker pins ``torch.set_num_threads`` to the harness's thread count.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import math
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_batches  # noqa: E402
+import naive_annotated as naive  # noqa: E402
+from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, preset  # noqa: E402
+from nmt_cli.model import Transformer  # noqa: E402
+
+
+def peak_rss_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def model_cfg(name: str):
+    return preset(name).model
+
+
+# ---------------------------------------------------------------- FLOPs
+
+def batch_flops(cfg, src: torch.Tensor, tgt_out: torch.Tensor) -> float:
+    """Matrix-product FLOPs of one training step (forward x 3) on the padded batch.
+
+    The output projection is counted on real target positions only: that is the
+    useful work, whichever implementation also projects padding.
+    """
+    b, s = src.shape
+    t = tgt_out.size(1)
+    d, ff, n, v = cfg.d_model, cfg.d_ff, cfg.n_layers, cfg.vocab_size
+    enc = 2 * b * s * (4 * d * d + 2 * d * ff) + 4 * b * s * s * d
+    dec = (2 * b * t * (4 * d * d + 2 * d * d + 2 * d * ff) + 2 * b * s * 2 * d * d
+           + 4 * b * t * t * d + 4 * b * t * s * d)
+    gen = 2 * int((tgt_out != PAD_ID).sum()) * d * v
+    return 3.0 * (n * (enc + dec) + gen)
+
+
+# ---------------------------------------------------------------- workers
+
+def w_matmul(dtype: str, size: int = 2048, seconds: float = 2.0) -> dict:
+    """Peak GFLOP/s of a square matrix product in this dtype."""
+    dt = {"fp32": torch.float32, "bf16": torch.bfloat16}[dtype]
+    a, b = torch.randn(size, size, dtype=dt), torch.randn(size, size, dtype=dt)
+    for _ in range(3):
+        a @ b
+    best, start = 0.0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        t0 = time.perf_counter()
+        a @ b
+        best = max(best, 2 * size**3 / (time.perf_counter() - t0) / 1e9)
+    return {"gflops": best}
+
+
+def _naive_setup(cfg, precision: str):
+    model = naive.make_model(cfg.vocab_size, cfg.vocab_size, cfg.n_layers, cfg.d_model,
+                             cfg.d_ff, cfg.n_heads, cfg.dropout)
+    crit = naive.LabelSmoothing(cfg.vocab_size, PAD_ID, 0.1)
+    opt = torch.optim.Adam(model.parameters(), lr=1e-4, betas=(0.9, 0.98), eps=1e-9)
+    ctx = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bf16"
+           else contextlib.nullcontext())
+
+    def step(b) -> float:
+        with ctx:
+            loss, _ = naive.loss_compute(model, crit, b["src"], b["tgt_in"], b["tgt_out"])
+        loss.backward()
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+        return float(loss)
+
+    return model, step
+
+
+def _nmt_setup(cfg, precision: str, lr: float = 1e-4):
+    from nmt_cli.batches import Batch
+    from nmt_cli.train import train_step
+
+    model = Transformer(cfg)
+    opt = torch.optim.Adam(model.parameters(), lr=lr, betas=(0.9, 0.98), eps=1e-9)
+
+    def step(b) -> float:
+        batch = Batch(b["src"], b["tgt_in"], b["tgt_out"], int((b["tgt_out"] != PAD_ID).sum()))
+        r = train_step(model, opt, [batch], lr=lr, label_smoothing=0.1, precision=precision)
+        return r.loss_sum / r.ntokens
+
+    return model, step
+
+
+def setup_training(impl: str, preset_name: str, precision: str, seed: int = 1, lr: float = 1e-4,
+                   fused_loss: bool = False):
+    torch.manual_seed(seed)
+    if fused_loss:
+        import fused_loss as fl
+        fl.install()
+    cfg = model_cfg(preset_name)
+    if impl == "naive":
+        return _naive_setup(cfg, precision)
+    return _nmt_setup(cfg, precision, lr)
+
+
+def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup: int = 2,
+            max_tokens: int = 4096, fused_loss: bool = False) -> dict:
+    """Target tokens/s of full training steps (forward, backward, Adam) on fixed batches."""
+    cfg = model_cfg(preset_name)
+    batches = bench_batches.make_batches(n_batches, max_tokens, cfg.vocab_size)
+    model, step = setup_training(impl, preset_name, precision, fused_loss=fused_loss)
+    model.train()
+    for b in batches[:warmup]:
+        step(b)
+    tokens = flops = 0.0
+    t0 = time.perf_counter()
+    for b in batches:
+        step(b)
+        tokens += int((b["tgt_out"] != PAD_ID).sum())
+        flops += batch_flops(cfg, b["src"], b["tgt_out"])
+    dt = time.perf_counter() - t0
+    return {"tok_s": tokens / dt, "step_s": dt / len(batches), "gflops": flops / dt / 1e9,
+            "tokens_per_batch": tokens / len(batches)}
+
+
+def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
+            fused_loss: bool = False, max_tokens: int = 4096) -> dict:
+    """Training loss per step on a fixed cycle of batches (for fp32-vs-fast agreement)."""
+    cfg = model_cfg(preset_name)
+    batches = bench_batches.make_batches(16, max_tokens, cfg.vocab_size, seed=7)
+    # A learnable signal: the target copies the source (shifted ids), so loss must fall.
+    for b in batches:
+        n = min(b["src"].size(1), b["tgt_out"].size(1))
+        real = b["tgt_out"][:, :n] > EOS_ID
+        b["tgt_out"][:, :n] = torch.where(real, b["src"][:, :n].clamp(min=4), b["tgt_out"][:, :n])
+        b["tgt_in"][:, 1:] = torch.where(b["tgt_out"][:, :-1] != PAD_ID, b["tgt_out"][:, :-1],
+                                         b["tgt_in"][:, 1:])
+    _, step = setup_training(impl, preset_name, precision, seed=3, lr=1e-3, fused_loss=fused_loss)
+    t0 = time.perf_counter()
+    losses = [step(batches[i % len(batches)]) for i in range(steps)]
+    return {"loss": losses, "seconds": time.perf_counter() - t0}
+
+
+class ForcedLength(torch.nn.Module):
+    """Benchmark-only wrapper: EOS is banned before ``length`` tokens, so a random
+    model emits exactly ``length`` tokens, on both the cached and uncached paths."""
+
+    def __init__(self, model: Transformer, length: int):
+        super().__init__()
+        self.model, self.length, self.cfg = model, length, model.cfg
+        self._t = 0
+        outer = self
+
+        class Gen(torch.nn.Module):
+            def forward(self, x):
+                lp = model.generator(x)
+                if outer._t < outer.length:
+                    lp[..., EOS_ID] = -math.inf
+                return lp
+        self.generator = Gen()
+
+    def encode(self, src):
+        return self.model.encode(src)
+
+    def init_state(self, memory, src_mask):
+        return self.model.init_state(memory, src_mask)
+
+    def decode(self, tgt, memory, src_mask):
+        self._t = tgt.size(1) - 1
+        return self.model.decode(tgt, memory, src_mask)
+
+    def decode_step(self, tokens, state):
+        t = state.step
+        lp = self.model.decode_step(tokens, state)
+        if t < self.length:
+            lp[:, EOS_ID] = -math.inf
+        return lp
+
+
+def _sources(n: int, length: int, vocab: int) -> torch.Tensor:
+    g = torch.Generator().manual_seed(5)
+    src = torch.randint(4, vocab, (n, length + 1), generator=g)
+    src[:, -1] = EOS_ID
+    return src
+
+
+def _digest(outputs: list[list[int]]) -> str:
+    return hashlib.sha256(json.dumps(outputs).encode()).hexdigest()[:16]
+
+
+def w_decode(impl: str, algo: str, batch: int, n_sents: int, out_len: int = 30,
+             src_len: int = 30, preset_name: str = "small", precision: str = "fp32",
+             check: bool = False) -> dict:
+    """Sentences/s and target tokens/s of decoding forced ``out_len``-token outputs."""
+    torch.manual_seed(11)
+    cfg = model_cfg(preset_name)
+    src = _sources(n_sents, src_len, cfg.vocab_size)
+    chunks = list(src.split(batch))
+    result: dict = {}
+    if impl == "naive":
+        model = naive.make_model(cfg.vocab_size, cfg.vocab_size, cfg.n_layers, cfg.d_model,
+                                 cfg.d_ff, cfg.n_heads, cfg.dropout).eval()
+
+        def run(s):
+            ys = naive.greedy_decode(model, s, out_len + 1, BOS_ID, banned_until=(EOS_ID, out_len))
+            return ys[:, 1:].tolist()
+    else:
+        from nmt_cli import search
+
+        model = ForcedLength(Transformer(cfg).eval(), out_len)
+        # a=0, b=out_len: the limit is out_len tokens + EOS, whatever the source length.
+        kw = dict(max_len_a=0.0, max_len_b=out_len)
+        if algo == "greedy":
+            def run(s):
+                return search.greedy_search(model, s, **kw)
+        else:
+            def run(s):
+                return [h[0].tokens for h in search.beam_search(model, s, beam=4, **kw)]
+    ctx = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bf16"
+           else contextlib.nullcontext())
+    with torch.inference_mode(), ctx:
+        run(chunks[0][:2])  # warm-up
+        outputs, t0 = [], time.perf_counter()
+        for s in chunks:
+            outputs += [list(o) for o in run(s)]
+        dt = time.perf_counter() - t0
+    tokens = sum(len(o) + 1 for o in outputs)  # + EOS, as the naive loop also spends a step on it
+    result.update(sent_s=n_sents / dt, tok_s=tokens / dt, mean_len=tokens / n_sents - 1,
+                  digest=_digest(outputs))
+    if check and impl == "nmt":
+        # Reference path: fp32, no cache, the whole prefix re-run each step.
+        from nmt_cli import search
+        with torch.inference_mode():
+            ref = search.greedy_search_uncached(model, chunks[0], max_len_a=0.0, max_len_b=out_len)
+            if algo == "greedy":
+                result["identical_to_reference"] = ref == outputs[:len(ref)]
+            else:
+                # Beam 4 batched must equal beam 4 one sentence at a time.
+                one = [search.beam_search(model, chunks[0][i:i + 1], beam=4, max_len_a=0.0,
+                                          max_len_b=out_len)[0][0].tokens
+                       for i in range(min(2, len(chunks[0])))]
+                result["identical_to_reference"] = one == outputs[:len(one)]
+    return result
+
+
+def w_translate_rss(lines: int, ckpt: str, text: str, extra: list[str]) -> dict:
+    """Peak RSS of ``nmt translate`` over ``lines`` input lines (its own process)."""
+    nmt = Path(sys.executable).parent / "nmt"
+    src_lines = Path(text).read_text(encoding="utf-8").splitlines()
+    with tempfile.TemporaryDirectory() as tmp:
+        inp = Path(tmp) / "in.txt"
+        inp.write_text("\n".join(src_lines[i % len(src_lines)] for i in range(lines)) + "\n",
+                       encoding="utf-8")
+        t0 = time.perf_counter()
+        proc = subprocess.run([str(nmt), "translate", "--ckpt", ckpt, "--input", str(inp),
+                               "--output", str(Path(tmp) / "out.txt"), *extra],
+                              capture_output=True, text=True)
+        dt = time.perf_counter() - t0
+        if proc.returncode != 0:
+            return {"error": proc.stderr.strip().splitlines()[-1:] or ["failed"]}
+        n_out = len((Path(tmp) / "out.txt").read_text(encoding="utf-8").splitlines())
+    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return {"child_rss_mib": rss, "seconds": dt, "lines_out": n_out, "sent_s": lines / dt}
+
+
+def main() -> None:
+    kind, args = sys.argv[1], json.loads(sys.argv[2])
+    torch.set_num_threads(int(args.pop("threads", 2)))
+    fn = {"matmul": w_matmul, "train": w_train, "curve": w_curve, "decode": w_decode,
+          "translate_rss": w_translate_rss}[kind]
+    out = fn(**args)
+    out["peak_rss_mib"] = peak_rss_mib()
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
