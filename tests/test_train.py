@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import shutil
@@ -221,7 +222,7 @@ def test_sigterm_writes_checkpoint_and_resumes(data_dir, tmp_path):
 def test_ddp_two_gloo_processes_equal_one_process_accumulating(data_dir, tmp_path):
     """torchrun, 2 CPU processes x 1 micro-batch == 1 process x 2 micro-batches (2 updates)."""
     common = ["--data", str(data_dir), "--preset", "tiny", "--dropout", "0", "--max-tokens", "384",
-              "--tokens-per-update", "768", "--max-steps", "2", "--save-every-minutes", "0",
+              "--tokens-per-update", "768", "--max-steps", "2", "--precision", "fp32", "--save-every-minutes", "0",
               "--validate-every", "0"]
     nmt("train", *common, "--out", tmp_path / "one")
     torchrun = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
@@ -233,17 +234,30 @@ def test_ddp_two_gloo_processes_equal_one_process_accumulating(data_dir, tmp_pat
     assert max_diff(weights(one), weights(two)) <= 1e-6
 
 
+def unigram_ppl(data_dir: Path) -> float:
+    """Perplexity on valid of a context-free guess: train-set target unigram frequencies."""
+    from nmt_cli.data import ParallelDataset
+
+    train, valid = ParallelDataset(data_dir, "train"), ParallelDataset(data_dir, "valid")
+    counts = np.ones(500)
+    for i in range(len(train)):
+        np.add.at(counts, train[i][1], 1)
+        counts[EOS_ID] += 1
+    logp = np.log(counts / counts.sum())
+    nll = sum(-logp[list(valid[i][1]) + [EOS_ID]].sum() for i in range(len(valid)))
+    return math.exp(nll / sum(len(valid[i][1]) + 1 for i in range(len(valid))))
+
+
 def test_learns_on_the_sample(data_dir, tmp_path):
-    """A short CPU run of `tiny` clearly beats the 500-way uniform guess on held-out data."""
-    t = time.time()
+    """100 updates of `tiny` (~100k target tokens, 30 s on 2 idle cores) use the source:
+    held-out perplexity falls well below the best context-free (unigram) guess."""
     nmt("train", "--data", data_dir, "--preset", "tiny", "--max-tokens", "1024",
-        "--tokens-per-update", "1024", "--max-steps", "120", "--warmup", "60",
-        "--validate-every", "120", "--save-every", "0", "--save-every-minutes", "0",
+        "--tokens-per-update", "1024", "--max-steps", "100", "--warmup", "100", "--lr-scale", "1",
+        "--validate-every", "100", "--save-every", "0", "--save-every-minutes", "0",
         "--out", tmp_path / "run")
     ckpt = load_checkpoint(tmp_path / "run" / "checkpoint_best.pt")
     assert "optimizer" not in ckpt and ckpt["spm_model"]
-    import json
-    valid = [json.loads(l) for l in (tmp_path / "run" / "metrics.jsonl").read_text().splitlines()
-             if '"valid"' in l]
-    assert valid and valid[-1]["valid_ppl"] < 150, valid
-    assert time.time() - t < 90
+    valid = [json.loads(line) for line in (tmp_path / "run" / "metrics.jsonl").read_text().splitlines()
+             if '"valid"' in line]
+    baseline = unigram_ppl(data_dir)  # about 190 on this slice
+    assert valid and valid[-1]["valid_ppl"] < 0.75 * baseline, (valid, baseline)

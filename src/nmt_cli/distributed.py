@@ -9,6 +9,7 @@ N processes, so one code path serves every launcher. NCCL on CUDA, gloo on CPU.
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import sys
 from dataclasses import dataclass
@@ -109,11 +110,28 @@ def spawn(nprocs: int, fn, *args) -> None:
     import torch.multiprocessing as mp
 
     port = _free_port()
+    context = mp.start_processes(_worker, args=(nprocs, port, fn, args), nprocs=nprocs,
+                                 join=False, start_method="spawn")
+
+    def forward(signum, frame):
+        # The workers checkpoint and stop together; the parent waits for them. Ctrl-C
+        # already reaches every process of the terminal's group, so only SIGTERM is passed on.
+        if signum != signal.SIGTERM:
+            return
+        for p in context.processes:
+            if p.is_alive() and p.pid:
+                os.kill(p.pid, signum)
+
+    old = {sig: signal.signal(sig, forward) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        mp.spawn(_worker, args=(nprocs, port, fn, args), nprocs=nprocs, join=True)
+        while not context.join():
+            pass
     except mp.ProcessExitedException as e:
         raise NmtError(f"training process {e.error_index} exited with code {e.exit_code}; "
                        "its message is above") from None
     except mp.ProcessRaisedException as e:
         last = str(e).strip().splitlines()[-1] if str(e).strip() else "unknown error"
         raise NmtError(f"a training process failed: {last}") from None
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)

@@ -1,0 +1,83 @@
+"""Distributed plumbing: GPU count checks, env detection, gloo gradient equivalence."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+import torch
+
+from nmt_cli import distributed
+from nmt_cli.batches import collate
+from nmt_cli.config import ModelConfig
+from nmt_cli.errors import NmtError
+from nmt_cli.model import Transformer
+from nmt_cli.train import train_step
+
+CFG = ModelConfig(vocab_size=40, n_layers=1, d_model=16, d_ff=32, n_heads=2, dropout=0.0)
+
+
+def _pairs(seed: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    rng = np.random.default_rng(seed)
+    # Unequal lengths and counts, so per-micro-batch averaging would weigh tokens wrongly.
+    return [(rng.integers(4, 40, rng.integers(2, 9)), rng.integers(4, 40, rng.integers(1, 12)))
+            for _ in range(7)]
+
+
+def _one_update(micro_indices, ctx=None) -> dict[str, torch.Tensor]:
+    torch.manual_seed(0)
+    model = Transformer(CFG)
+    if ctx is not None and ctx.enabled:
+        model = torch.nn.parallel.DistributedDataParallel(model)
+    # Plain SGD with lr 1: the weight change *is* the gradient, so its scale is checked too.
+    opt = torch.optim.SGD(model.parameters(), lr=1.0)
+    ds = _pairs(1)
+    train_step(model, opt, [collate(ds, idx) for idx in micro_indices], lr=1.0,
+               label_smoothing=0.1, ctx=ctx)
+    core = model.module if hasattr(model, "module") else model
+    return {k: v.detach().clone() for k, v in core.state_dict().items()}
+
+
+def _rank_fn(out_path: str) -> None:
+    torch.set_num_threads(1)
+    ctx = distributed.init(use_cuda=False)
+    try:
+        mine = [[0, 1, 2]] if ctx.rank == 0 else [[3, 4, 5, 6]]
+        state = _one_update(mine, ctx)
+        if ctx.is_main:
+            torch.save(state, out_path)
+    finally:
+        distributed.shutdown()
+
+
+def test_gloo_two_ranks_equal_one_rank_accumulating(tmp_path):
+    out = tmp_path / "ddp.pt"
+    distributed.spawn(2, _rank_fn, str(out))
+    ddp = torch.load(out, weights_only=True)
+    single = _one_update([[0, 1, 2], [3, 4, 5, 6]])
+    start = _one_update([])  # no batches: zero gradient, the initial weights
+    assert max((ddp[k] - single[k]).abs().max().item() for k in single) <= 1e-6
+    assert max((start[k] - single[k]).abs().max().item() for k in single) > 1e-3
+
+
+def test_gpus_beyond_visible_is_refused():
+    visible = distributed.visible_gpus()
+    with pytest.raises(NmtError, match=f"--gpus {visible + 2} requested but {visible} GPU"):
+        distributed.resolve_gpus(visible + 2)
+    assert distributed.resolve_gpus(0) == 0
+    assert distributed.resolve_gpus(None) == visible
+    with pytest.raises(NmtError):
+        distributed.resolve_gpus(-1)
+
+
+def test_rank_and_world_come_from_the_environment(monkeypatch):
+    for key in ("RANK", "WORLD_SIZE", "LOCAL_RANK"):
+        monkeypatch.delenv(key, raising=False)
+    assert not distributed.launched_by_torchrun()
+    ctx = distributed.init(use_cuda=False)
+    assert (ctx.rank, ctx.world, ctx.is_main, ctx.enabled) == (0, 1, True, False)
+    monkeypatch.setenv("RANK", "0")
+    monkeypatch.setenv("WORLD_SIZE", "1")
+    assert distributed.launched_by_torchrun()
+    assert distributed.init(use_cuda=False).world == 1  # a world of one needs no process group
