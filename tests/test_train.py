@@ -253,11 +253,18 @@ def test_learns_on_the_sample(data_dir, tmp_path):
     held-out perplexity falls well below the best context-free (unigram) guess."""
     nmt("train", "--data", data_dir, "--preset", "tiny", "--max-tokens", "1024",
         "--tokens-per-update", "1024", "--max-steps", "100", "--warmup", "100", "--lr-scale", "1",
-        "--validate-every", "100", "--save-every", "0", "--save-every-minutes", "0",
-        "--out", tmp_path / "run")
+        "--validate-every", "100", "--bleu-every", "100", "--save-every", "0",
+        "--save-every-minutes", "0", "--out", tmp_path / "run")
     ckpt = load_checkpoint(tmp_path / "run" / "checkpoint_best.pt")
     assert "optimizer" not in ckpt and ckpt["spm_model"]
     valid = [json.loads(line) for line in (tmp_path / "run" / "metrics.jsonl").read_text().splitlines()
              if '"valid"' in line]
     baseline = unigram_ppl(data_dir)  # about 190 on this slice
     assert valid and valid[-1]["valid_ppl"] < 0.75 * baseline, (valid, baseline)
+    # Validation BLEU is what `nmt translate` + sacreBLEU give for the same weights.
+    import sacrebleu
+
+    hyp = nmt("translate", "--ckpt", tmp_path / "run" / "checkpoint_last.pt", "--input",
+              data_dir / "valid.raw.src").stdout.splitlines()
+    refs = (data_dir / "valid.raw.tgt").read_text(encoding="utf-8").splitlines()
+    assert valid[-1]["valid_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyp, [refs]).score, abs=1e-9)

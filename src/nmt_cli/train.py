@@ -507,7 +507,9 @@ def validation_bleu(model: Transformer, tokenizer, data: Path, ctx: DistContext 
 
     Reuses ``translate.Translator`` (beam 4, alpha 0.6 GNMT penalty, max length
     |x| + 50) on the detokenized ``valid.raw.src`` and scores against
-    ``valid.raw.tgt``. Rank 0 decodes; the score is shared with every rank.
+    ``valid.raw.tgt``, in fp32 like ``nmt translate``'s default, so the number equals
+    what ``nmt translate | nmt score`` reports for the same checkpoint. Rank 0
+    decodes; the score is shared with every rank.
     """
     bleu = 0.0
     if ctx is None or ctx.is_main:
@@ -525,7 +527,7 @@ def validation_bleu(model: Transformer, tokenizer, data: Path, ctx: DistContext 
         model.eval()
         translator = Translator(model, tokenizer, device, beam=4, lenpen=0.6, lenpen_style="gnmt",
                                 nbest=1, max_len_a=1.0, max_len_b=50, batch_tokens=4096,
-                                batch_size=128, precision="bf16" if precision == "bf16" else "fp32")
+                                batch_size=128, precision="fp32")
         with torch.no_grad():
             hyps = translator.translate_lines(src_path.read_text(encoding="utf-8").splitlines())
         model.train(was_training)
