@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import random
 import signal
 import time
 from contextlib import nullcontext
@@ -38,6 +37,7 @@ from .errors import NmtError
 from .loss import sequence_loss
 from .model import Transformer
 from .progress import TrainLogger
+from .rng import rng_state, seed_everything, set_rng_state
 from .schedule import inverse_sqrt_lr, set_lr
 
 # CPU default for --precision auto, chosen by measurement: on the 2-core AMD EPYC
@@ -182,39 +182,6 @@ def evaluate(model: Transformer, dataset, batches: list[np.ndarray], label_smoot
     tokens = max(tokens, 1.0)
     return {"valid_loss": loss_sum / tokens, "valid_nll": nll_sum / tokens,
             "valid_ppl": math.exp(min(nll_sum / tokens, 50.0)), "valid_tokens": int(tokens)}
-
-
-# --------------------------------------------------------------------------- RNG state
-
-def rng_state(device: torch.device) -> dict:
-    """Every generator's state as plain data (loadable with weights_only=True)."""
-    _, keys, pos, has_gauss, cached = np.random.get_state()
-    state = {
-        "python": random.getstate(),
-        "numpy": {"keys": torch.from_numpy(keys.astype(np.int64)), "pos": int(pos),
-                  "has_gauss": int(has_gauss), "cached_gaussian": float(cached)},
-        "torch": torch.get_rng_state(),
-    }
-    if device.type == "cuda":
-        state["cuda"] = torch.cuda.get_rng_state(device)
-    return state
-
-
-def set_rng_state(state: dict, device: torch.device) -> None:
-    version, internal, gauss = state["python"]
-    random.setstate((version, tuple(internal), gauss))
-    n = state["numpy"]
-    np.random.set_state(("MT19937", n["keys"].numpy().astype(np.uint32), n["pos"],
-                         n["has_gauss"], n["cached_gaussian"]))
-    torch.set_rng_state(state["torch"])
-    if device.type == "cuda" and "cuda" in state:
-        torch.cuda.set_rng_state(state["cuda"], device)
-
-
-def seed_everything(seed: int) -> None:
-    random.seed(seed)
-    np.random.seed(seed % 2**32)
-    torch.manual_seed(seed)
 
 
 # --------------------------------------------------------------------------- the run
