@@ -56,7 +56,7 @@ class TrainLogger:
         self.window_start = time.time()
 
     def _print(self, text: str) -> None:
-        (self.progress.console if self.progress else self.console).print(text, highlight=False)
+        (self.progress.console if self.progress else self.console).print(text, highlight=False, soft_wrap=True)
 
     def _record(self, record: dict) -> None:
         self.metrics.write(json.dumps(record) + "\n")
