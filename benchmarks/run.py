@@ -302,7 +302,8 @@ def main() -> None:
     peaks = {}
     if "matmul" in only:
         for dt in ("fp32", "bf16"):
-            peaks[dt] = max(spawn("matmul", a.threads, dtype=dt, seconds=0.5 if a.quick else 2.0)
+            peaks[dt] = max(spawn("matmul", a.threads, dtype=dt, seconds=0.2 if a.quick else 2.0,
+                                  size=1024 if a.quick else 2048)
                             .get("gflops", 0.0) for _ in range(rounds)) or None
     res["matmul_peak_gflops"] = peaks
     res["training"] = train_section(a.quick, rounds, a.threads, peaks) if "train" in only else []

@@ -1,0 +1,39 @@
+"""Smoke test of the benchmark harness (benchmarks/run.py --quick): it runs end to
+end, writes results.json with every section, and the numbers are positive."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_quick_harness_writes_positive_numbers(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--out", str(tmp_path),
+         "--only", "matmul,train,decode"],
+        capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    res = json.loads((tmp_path / "results.json").read_text())
+    for key in ("machine", "matmul_peak_gflops", "training", "decoding", "loss_curves",
+                "translate_rss", "prepare"):
+        assert key in res
+    assert res["matmul_peak_gflops"]["fp32"] > 0 and res["matmul_peak_gflops"]["bf16"] > 0
+    impls = {r["impl"] for r in res["training"]}
+    assert {"naive", "nmt", "nmt best"} <= impls
+    for row in res["training"]:
+        assert "error" not in row, row
+        assert row["tok_s"] > 0 and row["peak_rss_mib"] > 0 and row["vs_naive_fp32"] > 0
+    assert {(r["impl"], r["algo"]) for r in res["decoding"]} >= {
+        ("naive", "greedy"), ("nmt", "greedy"), ("nmt", "beam4")}
+    for row in res["decoding"]:
+        assert "error" not in row, row
+        assert row["sent_s"] > 0 and row["tok_s"] > 0 and row["mean_len"] > 0
+        if row["impl"] == "nmt":
+            # the cached search must reproduce the fp32 no-cache reference exactly
+            assert row["identical_to_reference"] is True
+    # the table went to stdout
+    assert "Training" in proc.stdout and "Decoding" in proc.stdout
