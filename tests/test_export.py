@@ -19,7 +19,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from nmt_cli.checkpoint import FORMAT, VERSION, atomic_save, load_for_inference
+from nmt_cli.checkpoint import FORMAT, VERSION, atomic_save
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig, to_dict
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
@@ -145,11 +145,13 @@ def test_beam4_agrees_with_pytorch_on_95_percent(trained, ct2_dir, style):
     same = [a[0].tokens == b[0].tokens for a, b in zip(ours, theirs)]
     differ = [(i, round(a[0].score, 4), round(b[0].score, 4))
               for i, (a, b, s) in enumerate(zip(ours, theirs, same)) if not s]
-    print(f"{style}: {sum(same)}/{len(same)} agree; (line, ours, ct2 score) differ: {differ}")
-    assert sum(same) >= 0.95 * len(same), differ
-    # Where the outputs agree, so do the length-normalised scores.
+    # Where the outputs agree, so do the length-normalised scores (fp32 sums of
+    # ~30 terms in two libraries; a wrong penalty formula would be off by > 0.1).
     gaps = [abs(a[0].score - b[0].score) for a, b, s in zip(ours, theirs, same) if s]
-    assert max(gaps) < 2e-3
+    print(f"{style}: {sum(same)}/{len(same)} agree, score gap <= {max(gaps, default=0):.1e}; "
+          f"(line, ours, ct2 score) differ: {differ}")
+    assert sum(same) >= 0.95 * len(same), differ
+    assert max(gaps) < 5e-3, max(gaps)
 
 
 def test_int8_export_is_smaller_and_translates(trained, ct2_dir, nmt_bin, tmp_path):
@@ -217,4 +219,4 @@ def test_nbest_is_sorted_and_scored_like_ours(trained, ct2_dir):
         assert len(hs) == 3 and [h.score for h in hs] == sorted((h.score for h in hs), reverse=True)
         for h in hs:  # any hypothesis both found carries the same GNMT-normalised score
             match = [r.score for r in refs if r.tokens == h.tokens]
-            assert not match or abs(match[0] - h.score) < 2e-3
+            assert not match or abs(match[0] - h.score) < 5e-3

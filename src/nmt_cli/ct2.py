@@ -32,6 +32,7 @@ from pathlib import Path
 from .config import BOS_ID, EOS_ID, PAD_ID
 from .errors import NmtError
 from .export import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
+from .search import length_penalty
 from .tokenizer import Tokenizer
 
 LENPEN_STYLES = ("gnmt", "plain")
@@ -49,11 +50,6 @@ def is_ct2_model_dir(path: str | Path) -> bool:
     """True for a directory written by ``nmt export`` (or any CTranslate2 model)."""
     path = Path(path)
     return path.is_dir() and (path / "model.bin").is_file()
-
-
-def gnmt_penalty(length: int, alpha: float) -> float:
-    """((5 + |Y|) / 6) ** alpha, Wu et al. (2016) eq. 14."""
-    return ((5.0 + length) / 6.0) ** alpha
 
 
 def _device(device: str) -> tuple[str, int]:
@@ -180,7 +176,7 @@ class Ct2Translator:
                 if len(ids) > limit:
                     ids = ids[:limit]
                 if gnmt:
-                    score = score / gnmt_penalty(len(ids) + 1, lenpen)
+                    score = score / length_penalty(float(len(ids) + 1), lenpen, "gnmt")
                 hyps.append(Ct2Hypothesis(tokens=[t for t in ids if t != EOS_ID], score=score))
             if gnmt:
                 hyps.sort(key=lambda h: h.score, reverse=True)
