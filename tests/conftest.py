@@ -72,10 +72,41 @@ def tiny_checkpoint(tmp_path_factory, tiny_spm) -> Path:
     return write_tiny_checkpoint(tmp_path_factory.mktemp("ckpt") / "tiny.pt", tiny_spm)
 
 
+SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
+
+
+def _installed_nmt() -> str:
+    """The ``nmt`` console script of this interpreter's environment, else the one on PATH."""
+    exe = Path(sys.executable).parent / "nmt"
+    return str(exe) if exe.exists() else (shutil.which("nmt") or "nmt")
+
+
+NMT = _installed_nmt()
+
+
+def head_lines(src: Path, dst: Path, n: int) -> None:
+    """Copy the first n lines of a text file."""
+    lines = src.read_text(encoding="utf-8").splitlines()[:n]
+    dst.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+
+
 @pytest.fixture(scope="session")
 def nmt_bin() -> str:
-    """The installed ``nmt`` command (next to this interpreter, else on PATH)."""
-    exe = Path(sys.executable).parent / "nmt"
-    found = str(exe) if exe.exists() else shutil.which("nmt")
-    assert found, "the nmt command is not installed"
-    return found
+    """The installed ``nmt`` command, run as a user runs it."""
+    assert Path(NMT).exists(), "the nmt command is not installed"
+    return NMT
+
+
+@pytest.fixture(scope="session")
+def sample_slice(tmp_path_factory) -> Path:
+    """2,000 training / 60 validation pairs of the shipped sample, prepared with a 500-piece
+    vocabulary (read-only: copy before changing it)."""
+    from nmt_cli.prepare import prepare_dataset
+
+    raw = tmp_path_factory.mktemp("raw")
+    for split, n in (("train", 2000), ("valid", 60)):
+        for lang in ("en", "es"):
+            head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
+    out = tmp_path_factory.mktemp("data") / "slice"
+    return prepare_dataset("slice", out=out, train=str(raw / "train"), valid=str(raw / "valid"),
+                           src="en", tgt="es", vocab_size=500, workers=1)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,8 @@ from nmt_cli.config import ModelConfig, to_dict
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
 
-NMT = shutil.which("nmt") or str(Path(sys.executable).with_name("nmt"))
+from conftest import NMT
+
 
 
 def _spm_bytes(tmp_path: Path) -> bytes:

@@ -6,11 +6,11 @@ import re
 import subprocess
 
 from nmt_cli import __version__
-from nmt_cli.clitools import nmt_command
+from conftest import NMT
 
 
 def run(*args, **kw):
-    return subprocess.run([*nmt_command(), *args], capture_output=True, text=True, timeout=120, **kw)
+    return subprocess.run([NMT, *args], capture_output=True, text=True, timeout=120, **kw)
 
 
 def test_help_lists_every_command():

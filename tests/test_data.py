@@ -12,26 +12,13 @@ import pytest
 from nmt_cli.data import (ParallelDataset, load_manifest, load_tokenizer, manifest_sha256,
                           token_dtype)
 from nmt_cli.errors import NmtError
-from nmt_cli.prepare import prepare_dataset
-
-SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
 
 
-def _head(src: Path, dst: Path, n: int) -> None:
-    lines = src.read_text(encoding="utf-8").split("\n")[:n]
-    dst.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
-def prepared(tmp_path_factory) -> Path:
-    """A small dataset from 600 sample pairs (en->es), vocab 500, one worker."""
-    root = tmp_path_factory.mktemp("data")
-    for split, n in (("train", 600), ("valid", 40)):
-        for lang in ("en", "es"):
-            _head(SAMPLE / f"{split}.{lang}", root / f"{split}.{lang}", n)
-    return prepare_dataset("tiny", out=root / "out", train=str(root / "train"),
-                           valid=str(root / "valid"), src="en", tgt="es", vocab_size=500,
-                           workers=1)
+def prepared(sample_slice) -> Path:
+    return sample_slice
 
 
 def test_dataset_items_are_the_tokenizer_encoding_of_the_text(prepared):
@@ -39,7 +26,7 @@ def test_dataset_items_are_the_tokenizer_encoding_of_the_text(prepared):
     ds = ParallelDataset(prepared, "valid")
     src_text = ds.raw_lines("src")
     tgt_text = ds.raw_lines("tgt")
-    assert len(ds) == len(src_text) == len(tgt_text) == 40
+    assert len(ds) == len(src_text) == len(tgt_text) == 60
     for i in range(len(ds)):
         s, t = ds[i]
         # Stored without BOS/EOS: exactly what encode() gives.

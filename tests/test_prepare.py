@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -16,8 +14,8 @@ from nmt_cli.data import ParallelDataset, load_manifest, load_tokenizer
 from nmt_cli.errors import NmtError
 from nmt_cli.prepare import prepare_dataset
 
-SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
-NMT = shutil.which("nmt") or str(Path(sys.executable).with_name("nmt"))
+from conftest import NMT, SAMPLE
+
 
 
 def nmt(*args: str, cwd: Path, env: dict | None = None, timeout: float = 120):

@@ -23,8 +23,8 @@ from nmt_cli.loss import label_smoothed_nll, sequence_loss
 from nmt_cli.model import Transformer
 from nmt_cli.schedule import inverse_sqrt_lr
 
-SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
-NMT = shutil.which("nmt") or str(Path(sys.executable).with_name("nmt"))
+from conftest import NMT
+
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 # Fast, deterministic runs: a tiny model, small batches, no time-based saving.
 FAST = ["--preset", "tiny", "--max-tokens", "384", "--tokens-per-update", "384",
@@ -39,22 +39,9 @@ def nmt(*args, check=True, **kw) -> subprocess.CompletedProcess:
     return proc
 
 
-def _head(src: Path, dst: Path, n: int) -> None:
-    lines = src.read_text(encoding="utf-8").splitlines()[:n]
-    dst.write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
 @pytest.fixture(scope="module")
-def data_dir(tmp_path_factory) -> Path:
-    """A small slice of the shipped sample, prepared with a 500-piece vocabulary."""
-    raw = tmp_path_factory.mktemp("raw")
-    for split, n in (("train", 2000), ("valid", 60)):
-        for lang in ("en", "es"):
-            _head(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
-    out = tmp_path_factory.mktemp("data") / "slice"
-    nmt("prepare", "slice", "--train", raw / "train", "--valid", raw / "valid", "--src", "en",
-        "--tgt", "es", "--vocab-size", "500", "--out", out, "--workers", "1")
-    return out
+def data_dir(sample_slice) -> Path:
+    return sample_slice
 
 
 def weights(path: Path) -> dict[str, torch.Tensor]:

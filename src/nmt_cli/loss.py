@@ -16,7 +16,6 @@ output projection, so the V-sized logits are never computed for padding.
 
 from __future__ import annotations
 
-import torch
 import torch.nn.functional as F
 from torch import Tensor
 
