@@ -103,7 +103,7 @@ class TrainLogger:
     def valid(self, step: int, metrics: dict, best: bool) -> None:
         if not self.active:
             return
-        rec = {"kind": "valid", "step": step, **metrics}
+        rec = {"kind": "valid", "step": step, "elapsed_s": time.time() - self.start, **metrics}
         bleu = f" | BLEU {metrics['valid_bleu']:.2f}" if "valid_bleu" in metrics else ""
         self._print(f"[bold]valid[/] step {step:>7} | loss {metrics['valid_loss']:.3f} | "
                     f"ppl {metrics['valid_ppl']:.2f}{bleu}{' | best' if best else ''}")
