@@ -1,0 +1,62 @@
+"""Learning curve of a training run: validation loss and BLEU against wall-clock time.
+
+    python benchmarks/plot_curve.py RUN_DIR [RUN_DIR ...] -o curve.png
+
+Reads each run's ``metrics.jsonl`` (written by ``nmt train``); needs matplotlib
+(``pip install 'nmt-cli[plot]'``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def read_valid(run_dir: Path) -> list[dict]:
+    rows = []
+    with open(run_dir / "metrics.jsonl", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec.get("kind") == "valid" and "elapsed_s" in rec:
+                rows.append(rec)
+    return rows
+
+
+def plot(run_dirs: list[Path], out: Path) -> None:
+    try:
+        import matplotlib
+    except ImportError:
+        sys.exit("error: plotting needs matplotlib: pip install 'nmt-cli[plot]'")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (ax_loss, ax_bleu) = plt.subplots(1, 2, figsize=(11, 4))
+    for run in run_dirs:
+        rows = read_valid(run)
+        if not rows:
+            continue
+        minutes = [r["elapsed_s"] / 60 for r in rows]
+        ax_loss.plot(minutes, [r.get("valid_nll", r["valid_loss"]) for r in rows], marker=".", label=run.name)
+        with_bleu = [(m, r["valid_bleu"]) for m, r in zip(minutes, rows) if "valid_bleu" in r]
+        if with_bleu:
+            ax_bleu.plot(*zip(*with_bleu), marker=".", label=run.name)
+    ax_loss.set(xlabel="minutes", ylabel="validation NLL (nats/token)",
+                title="validation loss")
+    ax_bleu.set(xlabel="minutes", ylabel="sacreBLEU", title="validation BLEU (beam 4)")
+    for ax in (ax_loss, ax_bleu):
+        ax.grid(alpha=0.3)
+        ax.legend()
+    fig.tight_layout()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(out, dpi=110)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="+", type=Path)
+    parser.add_argument("-o", "--output", type=Path, default=Path("curve.png"))
+    args = parser.parse_args()
+    plot(args.runs, args.output)
+    print(f"wrote {args.output}")
