@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .config import BOS_ID, EOS_ID, PAD_ID
+from .device import parse_device
 from .errors import NmtError
 from .export import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
 from .search import length_penalty
@@ -55,17 +56,13 @@ def is_ct2_model_dir(path: str | Path) -> bool:
 def _device(device: str) -> tuple[str, int]:
     """Our --device strings (auto, cpu, cuda, cuda:N) -> CTranslate2's (device, index)."""
     ct2 = require_ctranslate2()
-    if device == "auto":
+    kind, index = parse_device(device)
+    if kind == "auto":
         return ("cuda" if ct2.get_cuda_device_count() > 0 else "cpu"), 0
-    if device == "cpu":
-        return "cpu", 0
-    if device == "cuda" or device.startswith("cuda:"):
-        index = int(device.split(":", 1)[1]) if ":" in device else 0
-        if ct2.get_cuda_device_count() <= index:
-            raise NmtError(f"--device {device}: CTranslate2 sees "
-                           f"{ct2.get_cuda_device_count()} CUDA device(s)")
-        return "cuda", index
-    raise NmtError(f"unknown device {device!r}; use auto, cpu, cuda or cuda:N")
+    if kind == "cuda" and ct2.get_cuda_device_count() <= index:
+        raise NmtError(f"--device {device}: CTranslate2 sees "
+                       f"{ct2.get_cuda_device_count()} CUDA device(s)")
+    return kind, index
 
 
 # Our --precision names -> CTranslate2 compute types. fp32 keeps what the export

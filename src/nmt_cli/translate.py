@@ -27,10 +27,10 @@ from __future__ import annotations
 import os
 import select
 import sys
-from contextlib import nullcontext
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
+from .device import autocast, resolve_device, resolve_precision
 from .errors import NmtError
 
 CHUNK_LINES = 2048  # lines sorted and batched together at most
@@ -99,35 +99,6 @@ def make_batches(lengths: list[int], batch_tokens: int, batch_size: int) -> list
     return batches
 
 
-def resolve_device(device: str):
-    import torch
-
-    if device == "auto":
-        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-    try:
-        dev = torch.device(device)
-    except RuntimeError:
-        raise NmtError(f"unknown --device {device!r} (auto, cpu, cuda, cuda:N)") from None
-    if dev.type == "cuda" and not torch.cuda.is_available():
-        raise NmtError(f"--device {device} asked for, but no CUDA device is available")
-    return dev
-
-
-def autocast_context(device, precision: str):
-    """bf16 / fp16 autocast on the device; fp32 runs as is."""
-    import torch
-
-    if precision == "fp32":
-        return nullcontext()
-    if precision == "bf16":
-        return torch.autocast(device.type, dtype=torch.bfloat16)
-    if precision == "fp16":
-        if device.type != "cuda":
-            raise NmtError("--precision fp16 needs a CUDA device; use bf16 or fp32 on CPU")
-        return torch.autocast("cuda", dtype=torch.float16)
-    raise NmtError(f"unknown --precision {precision!r} (fp32, bf16, fp16)")
-
-
 def load_models(ckpts: list[Path], device):
     """Load one or several checkpoints; returns (model or Ensemble, tokenizer, max trained length)."""
     from .checkpoint import load_for_inference
@@ -166,7 +137,7 @@ class Translator:
         self.beam, self.lenpen, self.lenpen_style, self.nbest = beam, lenpen, lenpen_style, nbest
         self.max_len_a, self.max_len_b = max_len_a, max_len_b
         self.batch_tokens, self.batch_size = batch_tokens, batch_size
-        self.autocast = autocast_context(device, precision)
+        self.autocast = autocast(device, precision)
         self.trained_len = trained_len
         self.warned_long = False
         self.line_no = 0  # 0-based number of the next input line, for --nbest output
@@ -259,7 +230,7 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         dev, precision = torch.device("cpu"), "fp32"
     else:
         dev = resolve_device(device)
-        autocast_context(dev, precision)  # reject a bad --precision before loading anything
+        precision, _ = resolve_precision(precision, dev)  # refuse a bad one before loading
         model, tokenizer, trained_len = load_models(list(ckpts), dev)
     translator = Translator(model, tokenizer, dev, beam=beam, lenpen=lenpen,
                             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a,
