@@ -161,8 +161,8 @@ def _rss_checkpoint(workdir: Path) -> tuple[Path, Path] | None:
     import sentencepiece as spm
     import torch
 
-    from nmt_cli.checkpoint import FORMAT, VERSION, atomic_save
-    from nmt_cli.config import ModelConfig, to_dict
+    from nmt_cli.checkpoint import atomic_save, make_checkpoint
+    from nmt_cli.config import ModelConfig
     from nmt_cli.model import Transformer
 
     text = Path(__file__).resolve().parents[2] / "shared" / "data" / "bible.en-es" / "train.en"
@@ -176,10 +176,9 @@ def _rss_checkpoint(workdir: Path) -> tuple[Path, Path] | None:
     cfg = ModelConfig(vocab_size=2000, n_layers=2, d_model=128, d_ff=512, n_heads=4)
     torch.manual_seed(0)
     ckpt = workdir / "rss.pt"
-    atomic_save({"format": FORMAT, "version": VERSION, "model_config": to_dict(cfg),
-                 "spm_model": buf.getvalue(), "model": Transformer(cfg).state_dict(),
-                 "step": 0, "epoch": 0,
-                 "data_manifest": {"format": "nmt-cli-data", "version": 1, "args": {}}}, ckpt)
+    atomic_save(make_checkpoint(cfg, Transformer(cfg).state_dict(), buf.getvalue(),
+                                data_manifest={"format": "nmt-cli-data", "version": 1,
+                                               "args": {}}), ckpt)
     src = workdir / "lines.txt"
     # short verses keep 10,000 lines of greedy decoding within a minute or two
     src.write_text("\n".join(x for x in lines if len(x.split()) <= 12) + "\n", encoding="utf-8")

@@ -1,9 +1,9 @@
 """Shared fixtures: a tiny sentencepiece model and tiny random-weight checkpoints.
 
-``tiny_checkpoint`` is a complete nmt-cli checkpoint (format, version,
-model_config, spm_model, model, step, data_manifest) small enough for any test;
-``write_tiny_checkpoint`` makes more (other seeds, other shapes) sharing the same
-tokenizer, e.g. for ensembles or averaging.
+``tiny_checkpoint`` is a complete nmt-cli checkpoint (``checkpoint.make_checkpoint``:
+format, version, model_config, spm_model, model, step, data_manifest) small enough
+for any test; ``write_tiny_checkpoint`` / ``save_tiny_checkpoint`` make more (other
+seeds, shapes, dtypes) sharing the same tokenizer, e.g. for ensembles or averaging.
 """
 
 from __future__ import annotations
@@ -39,12 +39,19 @@ def train_tiny_spm(lines: list[str], vocab_size: int = 120) -> bytes:
     return buf.getvalue()
 
 
-def write_tiny_checkpoint(path: Path, spm_bytes: bytes, seed: int = 0, **model_overrides) -> Path:
-    """Random-weight Transformer (2 layers, d=32) saved as a real checkpoint."""
+def save_tiny_checkpoint(path: Path, spm_bytes: bytes, seed: int = 0, *, dtype=None,
+                         step: int = 0, extra: dict | None = None, **model_overrides) -> dict:
+    """Random-weight Transformer (2 layers, d=32) saved as a real checkpoint; returns its dict.
+
+    Args:
+        dtype: cast the weights (e.g. torch.bfloat16); None keeps fp32.
+        extra: more top-level keys (e.g. a training state to check averaging drops it).
+        **model_overrides: ``ModelConfig`` fields (other shapes, pre_norm, dropout).
+    """
     import torch
 
-    from nmt_cli.checkpoint import FORMAT, VERSION, atomic_save
-    from nmt_cli.config import ModelConfig, to_dict
+    from nmt_cli.checkpoint import atomic_save, make_checkpoint
+    from nmt_cli.config import ModelConfig
     from nmt_cli.model import Transformer
     from nmt_cli.tokenizer import Tokenizer
 
@@ -53,11 +60,18 @@ def write_tiny_checkpoint(path: Path, spm_bytes: bytes, seed: int = 0, **model_o
                                 dropout=0.0), **model_overrides})
     torch.manual_seed(seed)
     model = Transformer(cfg)
-    atomic_save({
-        "format": FORMAT, "version": VERSION, "model_config": to_dict(cfg),
-        "spm_model": spm_bytes, "model": model.state_dict(), "step": 0, "epoch": 0,
-        "data_manifest": {"format": "nmt-cli-data", "version": 1, "args": {"max_len": 64}},
-    }, path)
+    if dtype is not None:
+        model = model.to(dtype)
+    ck = make_checkpoint(cfg, model.state_dict(), spm_bytes, step=step,
+                         data_manifest={"format": "nmt-cli-data", "version": 1,
+                                        "args": {"max_len": 64}}, **(extra or {}))
+    atomic_save(ck, path)
+    return ck
+
+
+def write_tiny_checkpoint(path: Path, spm_bytes: bytes, seed: int = 0, **model_overrides) -> Path:
+    """``save_tiny_checkpoint``, returning the path."""
+    save_tiny_checkpoint(path, spm_bytes, seed, **model_overrides)
     return Path(path)
 
 

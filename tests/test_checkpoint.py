@@ -9,43 +9,26 @@ from pathlib import Path
 import pytest
 import torch
 
-from nmt_cli.checkpoint import (FORMAT, VERSION, atomic_save, average_checkpoints,
-                                checkpoints_to_average, load_checkpoint, load_for_inference,
-                                step_checkpoints)
-from nmt_cli.config import ModelConfig, to_dict
+from nmt_cli.checkpoint import (average_checkpoints, checkpoints_to_average, cpu_state_dict,
+                                load_checkpoint, load_for_inference, step_checkpoints)
+from nmt_cli.config import ModelConfig
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
+from nmt_cli.tokenizer import Tokenizer
 
-from conftest import NMT
+from conftest import NMT, save_tiny_checkpoint
 
-
-
-def _spm_bytes(tmp_path: Path) -> bytes:
-    """A real sentencepiece model so the checkpoint loads for inference."""
-    import sentencepiece as spm
-
-    text = tmp_path / "t.txt"
-    text.write_text("\n".join(f"the cat sat on mat number {i} and dog ran {i * 7}" for i in range(200)))
-    spm.SentencePieceTrainer.train(input=str(text), model_prefix=str(tmp_path / "m"), vocab_size=60,
-                                   pad_id=0, unk_id=1, bos_id=2, eos_id=3, model_type="bpe",
-                                   minloglevel=2)
-    return (tmp_path / "m.model").read_bytes()
+TRAINING_STATE = {"optimizer": {"state": {}, "param_groups": []}}
 
 
-def make_ckpt(path: Path, seed: int, spm: bytes, dtype=torch.float32, **cfg) -> dict:
-    torch.manual_seed(seed)
-    mcfg = ModelConfig(**{**dict(vocab_size=60, n_layers=1, d_model=16, d_ff=32, n_heads=2), **cfg})
-    model = Transformer(mcfg).to(dtype)
-    ck = {"format": FORMAT, "version": VERSION, "model_config": to_dict(mcfg), "spm_model": spm,
-          "model": model.state_dict(), "step": seed, "epoch": 0,
-          "optimizer": {"state": {}, "param_groups": []}}
-    atomic_save(ck, path)
-    return ck
+def make_ckpt(path: Path, seed: int, spm: bytes, **kw) -> dict:
+    """A tiny checkpoint with step = seed and a (dummy) training state."""
+    return save_tiny_checkpoint(path, spm, seed, step=seed, extra=TRAINING_STATE, **kw)
 
 
 @pytest.fixture(scope="module")
-def spm(tmp_path_factory) -> bytes:
-    return _spm_bytes(tmp_path_factory.mktemp("spm"))
+def spm(tiny_spm) -> bytes:
+    return tiny_spm
 
 
 def test_average_of_copies_is_unchanged(tmp_path, spm):
@@ -69,7 +52,7 @@ def test_average_of_two_is_their_mean_and_loads_for_translation(tmp_path, spm):
         if a[k].is_floating_point():
             assert torch.allclose(got[k], (a[k] + b[k]) / 2, atol=1e-7), k
             moved += int(not torch.equal(a[k], b[k]))
-    assert moved > 0 and tok.vocab_size == 60
+    assert moved > 0 and tok.sha256 == Tokenizer(spm).sha256
     assert raw["averaged_from"] == ["a.pt", "b.pt"]
 
 
@@ -120,8 +103,23 @@ def test_nmt_average_command(tmp_path, spm):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert load_checkpoint(tmp_path / "avg.pt")["averaged_from"] == ["checkpoint_2.pt", "checkpoint_3.pt"]
-    make_ckpt(tmp_path / "other.pt", 4, spm, d_model=32, d_ff=32)
+    make_ckpt(tmp_path / "other.pt", 4, spm, d_model=64, d_ff=32)
     proc = subprocess.run([NMT, "average", str(tmp_path / "checkpoint_1.pt"), str(tmp_path / "other.pt"),
                            "-o", str(tmp_path / "bad.pt")], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1 and "different architectures" in proc.stderr
     assert "Traceback" not in proc.stderr and not (tmp_path / "bad.pt").exists()
+
+
+def test_tied_embedding_is_stored_once(tmp_path):
+    """Source, target and output embeddings are one tensor: one copy in the file, on any device."""
+    model = Transformer(ModelConfig(vocab_size=4000, n_layers=1, d_model=32, d_ff=32, n_heads=2))
+    live = model.state_dict()
+    emb = model.src_embed.lut.weight
+    tied = [k for k, v in live.items() if v.data_ptr() == emb.data_ptr()]
+    assert len(tied) == 3, tied
+    state = cpu_state_dict(live)
+    assert all(state[k] is state[tied[0]] for k in tied)
+    assert state.keys() == live.keys()
+    torch.save(state, tmp_path / "s.pt")
+    emb_bytes = emb.numel() * emb.element_size()
+    assert (tmp_path / "s.pt").stat().st_size < 1.5 * emb_bytes

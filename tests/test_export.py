@@ -19,8 +19,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from nmt_cli.checkpoint import FORMAT, VERSION, atomic_save
-from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig, to_dict
+from nmt_cli.checkpoint import atomic_save, make_checkpoint
+from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
 from nmt_cli.tokenizer import Tokenizer
@@ -39,8 +39,7 @@ def _lines(name: str) -> list[str]:
 
 
 def _save(path: Path, model: Transformer, spm_bytes: bytes) -> Path:
-    atomic_save({"format": FORMAT, "version": VERSION, "model_config": to_dict(model.cfg),
-                 "spm_model": spm_bytes, "model": model.state_dict(), "step": 0}, path)
+    atomic_save(make_checkpoint(model.cfg, model.state_dict(), spm_bytes), path)
     return path
 
 

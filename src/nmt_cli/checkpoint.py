@@ -10,7 +10,7 @@ Keys (``FORMAT`` version 1):
     model_config             dict of ``ModelConfig``
     train_config             dict of ``TrainConfig`` (may be absent for exports)
     spm_model                bytes of the sentencepiece model
-    model                    state dict (tied weights appear under each name)
+    model                    state dict (tied weights: one tensor under each name)
     step, epoch              training progress (0 when unknown)
     data_manifest            the prepared data's manifest.json as a dict
     data_manifest_sha256     checksum of that manifest, checked on resume
@@ -26,7 +26,7 @@ from typing import Any
 
 import torch
 
-from .config import ModelConfig, from_dict
+from .config import ModelConfig, from_dict, to_dict
 from .errors import NmtError
 from .model import Transformer
 from .tokenizer import Tokenizer
@@ -53,6 +53,59 @@ def atomic_save(obj: Any, path: str | Path) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def cpu_state_dict(state: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """Detached CPU copies of a state dict, keeping tensors that share memory shared.
+
+    Tied weights (source/target embeddings and the output projection) are one
+    tensor under three names; ``.cpu()`` per key would turn a CUDA model's one
+    embedding into three copies in the checkpoint file.
+    """
+    out: dict[str, torch.Tensor] = {}
+    seen: dict[tuple, torch.Tensor] = {}
+    for key, t in state.items():
+        t = t.detach()
+        ident = (t.device, t.untyped_storage().data_ptr(), t.storage_offset(), tuple(t.shape),
+                 t.stride(), t.dtype)
+        if ident not in seen:
+            seen[ident] = t.cpu()
+        out[key] = seen[ident]
+    return out
+
+
+def _plain(cfg: Any) -> dict:
+    return cfg if isinstance(cfg, dict) else to_dict(cfg)
+
+
+def make_checkpoint(model_config: ModelConfig | dict, model_state: dict[str, torch.Tensor],
+                    spm_model: bytes, *, step: int = 0, epoch: int = 0,
+                    train_config: Any = None, data_manifest: dict | None = None,
+                    data_manifest_sha256: str | None = None, **extra: Any) -> dict:
+    """The checkpoint dict of the format documented above (save it with ``atomic_save``).
+
+    Args:
+        model_config: a ``ModelConfig`` or its dict.
+        model_state: the model's state dict (moved to the CPU, tied weights kept shared).
+        spm_model: bytes of the sentencepiece model.
+        step, epoch: training progress.
+        train_config: a ``TrainConfig`` or its dict, or None (exports, tests).
+        data_manifest, data_manifest_sha256: the prepared data it was trained on.
+        **extra: training state (optimizer, rng, position, ...) or other plain data.
+    Returns:
+        A dict of plain data and tensors, loadable with ``torch.load(weights_only=True)``.
+    """
+    ck = {"format": FORMAT, "version": VERSION, "model_config": _plain(model_config),
+          "spm_model": spm_model, "model": cpu_state_dict(model_state), "step": step,
+          "epoch": epoch}
+    if train_config is not None:
+        ck["train_config"] = _plain(train_config)
+    if data_manifest is not None:
+        ck["data_manifest"] = data_manifest
+    if data_manifest_sha256 is not None:
+        ck["data_manifest_sha256"] = data_manifest_sha256
+    ck.update(extra)
+    return ck
 
 
 def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu") -> dict:
