@@ -107,3 +107,11 @@ def test_missing_directory_and_unknown_split(prepared, tmp_path):
         load_manifest(tmp_path / "nowhere")
     with pytest.raises(NmtError, match="no 'test' split"):
         ParallelDataset(prepared, "test")
+
+
+def test_missing_default_data_names_the_exact_prepare_command(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(NmtError, match=r"run `nmt prepare wmt14-en-de` first"):
+        load_manifest(Path("data/wmt14-en-de"))
+    with pytest.raises(NmtError, match=r"run `nmt prepare \.\.\. --out elsewhere` first"):
+        load_manifest(Path("elsewhere"))

@@ -14,13 +14,15 @@ from typing import Any
 
 # Fixed special-token ids, shared by the tokenizer, the model and the search.
 PAD_ID, UNK_ID, BOS_ID, EOS_ID = 0, 1, 2, 3
+# "a shared source-target vocabulary of about 37000 tokens" (Section 5.1).
+PAPER_VOCAB_SIZE = 37000
 
 
 @dataclass
 class ModelConfig:
     """The Transformer's shape (paper Table 3 columns N, d_model, d_ff, h, P_drop)."""
 
-    vocab_size: int = 37000  # one shared source/target vocabulary (paper Section 5.1)
+    vocab_size: int = PAPER_VOCAB_SIZE  # one shared source/target vocabulary
     n_layers: int = 6  # N, for the encoder and the decoder alike
     d_model: int = 512
     d_ff: int = 2048

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator, Optional
 
+from .config import PAPER_VOCAB_SIZE
 from .errors import NmtError
 
 SPLITS = ("train", "valid", "test")
@@ -35,23 +36,26 @@ class KnownCorpus:
 
 
 KNOWN: dict[str, KnownCorpus] = {
-    "wmt14-en-de": KnownCorpus("WMT14 English-German (paper, 4.5M pairs)", 37000, ("en", "de"),
-                               hub=("wmt14", "de-en")),
-    "wmt14-en-fr": KnownCorpus("WMT14 English-French (paper, 36M pairs)", 37000, ("en", "fr"),
-                               hub=("wmt14", "fr-en")),
+    "wmt14-en-de": KnownCorpus("WMT14 English-German (paper, 4.5M pairs)", PAPER_VOCAB_SIZE,
+                               ("en", "de"), hub=("wmt14", "de-en")),
+    "wmt14-en-fr": KnownCorpus("WMT14 English-French (paper, 36M pairs)", PAPER_VOCAB_SIZE,
+                               ("en", "fr"), hub=("wmt14", "fr-en")),
     "sample": KnownCorpus("bundled English-Spanish Bible slice (8.4k pairs, public domain)",
                           8000, ("en", "es"), local_dir="examples/sample"),
 }
-DEFAULT_VOCAB_SIZE = 37000  # the paper's shared vocabulary (Section 5.1)
 
 # Called with the number of pairs just written, to advance a progress bar.
 Advance = Callable[[int], None]
 
 
+# Everything str.splitlines() breaks at. We split on "\n" only, but sacreBLEU, editors and
+# `nmt score` users may not: inside a sentence any of these would shift every later pair.
+_LINE_BREAKS = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
 def _one_line(text: str) -> str:
-    # A pair is one line in each file; stray newlines inside a sentence would shift every
-    # following pair. \r, \v, \f, U+2028 etc. are left alone: we only ever split on "\n".
-    return text.replace("\n", " ")
+    """A sentence as one line: a CRLF ending dropped, any other line break made a space."""
+    return _LINE_BREAKS.sub(" ", text.removesuffix("\r"))
 
 
 def _short(e: BaseException) -> str:
@@ -75,7 +79,7 @@ class Corpus:
     kind: str
     src_lang: str
     tgt_lang: str
-    default_vocab_size: int = DEFAULT_VOCAB_SIZE
+    default_vocab_size: int = PAPER_VOCAB_SIZE
     hub_id: Optional[str] = None
     hf_config: Optional[str] = None
     disk_path: Optional[Path] = None
@@ -280,7 +284,7 @@ def resolve_corpus(name: str, *, train: Optional[str] = None, valid: Optional[st
             raise NmtError("local files need --src and --tgt (PREFIX.<src>, PREFIX.<tgt>)")
         prefixes = {"train": train, "valid": valid} | ({"test": test} if test else {})
         _check_files(prefixes, src, tgt)
-        default_vocab = KNOWN[name].default_vocab_size if name in KNOWN else DEFAULT_VOCAB_SIZE
+        default_vocab = KNOWN[name].default_vocab_size if name in KNOWN else PAPER_VOCAB_SIZE
         return Corpus(name, "local", src, tgt, default_vocab, prefixes=prefixes)
 
     if name in KNOWN:

@@ -50,6 +50,12 @@ def split_files(data_dir: str | Path, split: str) -> dict[str, Path]:
 
 
 def _hint(data_dir: Path) -> str:
+    """The command that writes ``data_dir``: exact when it is a known corpus's default place."""
+    from .corpora import KNOWN, default_out_name
+
+    name = Path(data_dir).name
+    if name in KNOWN and Path(data_dir).resolve() == (Path("data") / default_out_name(name)).resolve():
+        return f"run `nmt prepare {name}` first"
     return f"run `nmt prepare ... --out {data_dir}` first"
 
 
