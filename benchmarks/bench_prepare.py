@@ -49,7 +49,7 @@ def run(corpus: str = "bible.en-es", workers: int = 2, vocab_size: int = 8000,
     timings: dict[str, float] = {}
     encoded: dict[str, int] = {}
 
-    real_train_bpe, real_encode = prep._train_bpe, prep._encode_split
+    real_train_bpe, real_encode = prep._train_bpe, prep.encode_split
 
     def timed_train_bpe(*a, **kw):
         t = time.perf_counter()
@@ -67,7 +67,7 @@ def run(corpus: str = "bible.en-es", workers: int = 2, vocab_size: int = 8000,
             encoded[split] = sum(1 for _ in f)
         return stats
 
-    prep._train_bpe, prep._encode_split = timed_train_bpe, timed_encode
+    prep._train_bpe, prep.encode_split = timed_train_bpe, timed_encode
     try:
         with tempfile.TemporaryDirectory() as tmp:
             t0 = time.perf_counter()
@@ -77,7 +77,7 @@ def run(corpus: str = "bible.en-es", workers: int = 2, vocab_size: int = 8000,
             total = time.perf_counter() - t0
             man = json.loads((out / "manifest.json").read_text())
     finally:
-        prep._train_bpe, prep._encode_split = real_train_bpe, real_encode
+        prep._train_bpe, prep.encode_split = real_train_bpe, real_encode
 
     return {
         "corpus": corpus, "workers": workers, "vocab_size": vocab_size,

@@ -273,3 +273,50 @@ def test_empty_corpus_and_foreign_out_directory(tmp_path):
     with pytest.raises(NmtError, match="not a prepared dataset"):
         prepare_dataset("sample", out=mine, vocab_size=500)
     assert (mine / "notes.txt").read_text() == "keep me"
+
+
+# --------------------------------------------------------------------------- line breaks
+
+def test_line_breaks_inside_sentences_never_split_a_pair(tmp_path):
+    """\\r, NEL, U+2028/9 inside a sentence become spaces: every splitter sees n lines."""
+    from nmt_cli.corpora import resolve_corpus
+
+    odd = ["carriage\rreturn", "next\x85line", "line\u2028separator", "para\u2029graph",
+           "form\x0cfeed", "crlf ending\r", "plain"]
+    for lang in ("en", "es"):
+        (tmp_path / f"v.{lang}").write_bytes("".join(x + "\n" for x in odd).encode("utf-8"))
+    corpus = resolve_corpus("x", train=str(tmp_path / "v"), valid=str(tmp_path / "v"),
+                            src="en", tgt="es")
+    n = corpus.write_split("valid", tmp_path / "raw.src", tmp_path / "raw.tgt")
+    text = (tmp_path / "raw.tgt").read_bytes().decode("utf-8")
+    assert n == len(odd) == len(text.splitlines()) == text.count("\n")
+    assert text.splitlines()[0] == "carriage return" and text.splitlines()[5] == "crlf ending"
+
+
+# --------------------------------------------------------------------------- interrupted swap
+
+def _dead_pid() -> int:
+    p = subprocess.Popen(["true"])
+    p.wait()
+    return p.pid
+
+
+def test_dataset_moved_aside_by_a_killed_run_is_restored(sample_slice, tmp_path):
+    """Killed between the two renames of the swap: the next run puts the old dataset back."""
+    import shutil
+
+    from nmt_cli.prepare import _clean_up_killed_runs
+
+    out = tmp_path / "slice"
+    aside = tmp_path / f".slice.old-{_dead_pid()}-abc"
+    shutil.copytree(sample_slice, aside / "data")
+    stale = tmp_path / f".slice.prepare-{_dead_pid()}-def"
+    stale.mkdir()
+    _clean_up_killed_runs(out)
+    assert load_manifest(out) == load_manifest(sample_slice)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["slice"]
+    # With the dataset in place, a leftover copy is only removed.
+    shutil.copytree(sample_slice, aside / "data")
+    (out / "marker").touch()
+    _clean_up_killed_runs(out)
+    assert (out / "marker").exists() and sorted(p.name for p in tmp_path.iterdir()) == ["slice"]

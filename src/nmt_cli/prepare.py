@@ -23,10 +23,9 @@ import shutil
 import signal
 import sys
 import tempfile
-from collections import deque
 from importlib import metadata
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import Optional
 
 import numpy as np
 from rich.console import Console
@@ -35,12 +34,12 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColum
 from rich.table import Table
 
 from . import __version__
+from .binarize import CHUNK, encode_split
 from .config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from .corpora import Corpus, default_out_name, resolve_corpus
 from .data import FORMAT, MANIFEST, SPM_MODEL, VERSION, load_manifest, split_files, token_dtype
 from .errors import NmtError
 
-CHUNK = 5000  # pairs per encoding task: big enough to amortise IPC, small enough for RAM
 RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
 console = Console(stderr=True)
 
@@ -87,6 +86,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
                 vocab_size=vocab_size, max_len=max_len, max_ratio=max_ratio, dedup=dedup,
                 input_sentence_size=input_sentence_size, input_fingerprint=corpus.fingerprint())
     args = json.loads(json.dumps(args))  # compare as the manifest will store it
+    _clean_up_killed_runs(out)
     if not force and _up_to_date(out, args):
         console.print(f"{out} is already prepared with these arguments; nothing to do "
                       f"(--force rebuilds)", soft_wrap=True)
@@ -94,7 +94,6 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
     _check_replaceable(out)
 
     out.parent.mkdir(parents=True, exist_ok=True)
-    _remove_stale_temps(out)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.prepare-{os.getpid()}-", dir=out.parent))
     umask = os.umask(0)
     os.umask(umask)
@@ -166,9 +165,9 @@ def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
             n_in = n_clean if split == "train" else raw[split][1]
             task = progress.add_task(f"encoding {split}", total=n_in)
             filt = (args["max_len"], args["max_ratio"]) if split == "train" else None
-            stats = _encode_split(spm_bytes, paths, split_files(tmp, split), dtype,
-                                  keep if split == "train" else None, filt, workers,
-                                  advance=lambda k, t=task: progress.advance(t, k))
+            stats = encode_split(spm_bytes, paths, split_files(tmp, split), dtype,
+                                 keep if split == "train" else None, filt, workers,
+                                 advance=lambda k, t=task: progress.advance(t, k))
             splits[split].update(pairs=stats["pairs"], src_tokens=stats["src_tokens"],
                                  tgt_tokens=stats["tgt_tokens"])
             if split == "train":
@@ -245,141 +244,6 @@ def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
     return prefix.with_suffix(".model").read_bytes()
 
 
-# ---------------------------------------------------------------------------- encoding
-
-_SP = None  # the worker's sentencepiece processor, loaded once per process
-
-
-def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
-    global _SP
-    import sentencepiece as spm
-
-    if in_pool:
-        # Forked workers inherit the parent's SIGTERM -> KeyboardInterrupt handler;
-        # they must die quietly when the pool or the user terminates them.
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    _SP = spm.SentencePieceProcessor()
-    _SP.LoadFromSerializedProto(spm_bytes)
-
-
-def _encode_chunk(task: tuple) -> dict:
-    """Encode one chunk of pairs; for train also apply the subword-length rules.
-
-    Args:
-        task: (src lines, tgt lines, keep [n] bool or None, (max_len, max_ratio) or None,
-            dtype name).
-
-    Returns:
-        dict with src/tgt: flat ids, src_lens/tgt_lens: int64 [kept], removed: counts.
-    """
-    src_lines, tgt_lines, keep, filt, dtype = task
-    # One thread per worker: --workers is the parallelism, and sentencepiece's own
-    # batch threads would oversubscribe the cores.
-    src_ids = _SP.encode(src_lines, out_type=int, num_threads=1)
-    tgt_ids = _SP.encode(tgt_lines, out_type=int, num_threads=1)
-    removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
-    if keep is not None or filt is not None:
-        kept_s, kept_t = [], []
-        for i, (s, t) in enumerate(zip(src_ids, tgt_ids)):
-            if keep is not None and not keep[i]:
-                continue
-            if filt is not None:
-                ls, lt = len(s), len(t)
-                max_len, max_ratio = filt
-                # A stripped non-empty line can still normalise to nothing (e.g. only
-                # zero-width characters); it counts as empty.
-                if ls == 0 or lt == 0:
-                    removed["empty"] += 1
-                    continue
-                if ls > max_len or lt > max_len:
-                    removed["too_long"] += 1
-                    continue
-                if max(ls, lt) > max_ratio * min(ls, lt):
-                    removed["ratio"] += 1
-                    continue
-            kept_s.append(s)
-            kept_t.append(t)
-        src_ids, tgt_ids = kept_s, kept_t
-    out = {"removed": removed}
-    for side, ids in (("src", src_ids), ("tgt", tgt_ids)):
-        lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
-        out[side] = np.fromiter(itertools.chain.from_iterable(ids), dtype=dtype,
-                                count=int(lens.sum()))
-        out[f"{side}_lens"] = lens
-    return out
-
-
-def _chunks(paths: tuple[Path, Path], keep: Optional[np.ndarray], filt, dtype: np.dtype
-            ) -> Iterator[tuple]:
-    with open(paths[0], encoding="utf-8", newline="\n") as fs, \
-            open(paths[1], encoding="utf-8", newline="\n") as ft:
-        start = 0
-        while src := [line.rstrip("\n") for line in itertools.islice(fs, CHUNK)]:
-            tgt = [line.rstrip("\n") for line in itertools.islice(ft, len(src))]
-            k = keep[start:start + len(src)] if keep is not None else None
-            start += len(src)
-            yield src, tgt, k, filt, dtype.name
-
-
-def _encode_split(spm_bytes: bytes, paths: tuple[Path, Path], files: dict[str, Path],
-                  dtype: np.dtype, keep: Optional[np.ndarray], filt, workers: int,
-                  advance) -> dict:
-    """Encode two line-aligned files into the .bin / .idx.npy layout of ``data``.
-
-    Chunks are submitted through a bounded window, so at most ``2 * workers``
-    chunks of text are in memory however large the split is (``Pool.imap``
-    would read the whole input ahead).
-    """
-    lens = {"src": [], "tgt": []}
-    removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
-    tasks = _chunks(paths, keep, filt, dtype)
-    with open(files["src"], "wb") as bs, open(files["tgt"], "wb") as bt:
-        def consume(res: dict, n_in: int) -> None:
-            res["src"].tofile(bs)
-            res["tgt"].tofile(bt)
-            lens["src"].append(res["src_lens"])
-            lens["tgt"].append(res["tgt_lens"])
-            for rule, k in res["removed"].items():
-                removed[rule] += k
-            advance(n_in)
-
-        if workers == 1:
-            _init_worker(spm_bytes)
-            for task in tasks:
-                consume(_encode_chunk(task), len(task[0]))
-        else:
-            import multiprocessing as mp
-
-            pool = mp.Pool(workers, initializer=_init_worker, initargs=(spm_bytes, True))
-            try:
-                window: deque = deque()
-                for task in tasks:
-                    window.append((pool.apply_async(_encode_chunk, (task,)), len(task[0])))
-                    if len(window) >= 2 * workers:
-                        res, n = window.popleft()
-                        consume(res.get(), n)
-                while window:
-                    res, n = window.popleft()
-                    consume(res.get(), n)
-                pool.close()
-            except BaseException:
-                pool.terminate()
-                raise
-            finally:
-                pool.join()
-    stats = {"removed": removed}
-    for side in ("src", "tgt"):
-        side_lens = np.concatenate(lens[side]) if lens[side] else np.zeros(0, np.int64)
-        idx = np.zeros(len(side_lens) + 1, dtype=np.int64)
-        np.cumsum(side_lens, out=idx[1:])
-        np.save(files[f"{side}_idx"], idx)
-        stats[f"{side}_tokens"] = int(idx[-1])
-        stats["pairs"] = len(side_lens)
-    return stats
-
-
 # ---------------------------------------------------------------------------- atomic output
 
 def _up_to_date(out: Path, args: dict) -> bool:
@@ -401,12 +265,31 @@ def _check_replaceable(out: Path) -> None:
                            f"remove it or choose another --out")
 
 
-def _remove_stale_temps(out: Path) -> None:
-    """Delete temp dirs left by killed runs (their process no longer exists)."""
-    for p in out.parent.glob(f".{out.name}.*-*"):
-        m = re.fullmatch(rf"\.{re.escape(out.name)}\.(?:prepare|old)-(\d+)-.*", p.name)
-        if m and p.is_dir() and not _alive(int(m.group(1))):
-            shutil.rmtree(p, ignore_errors=True)
+def _clean_up_killed_runs(out: Path) -> None:
+    """Remove temp dirs of killed runs; put back a dataset a killed run had moved aside.
+
+    ``_swap_into_place`` moves the old dataset into ``.<out>.old-<pid>-*`` just
+    before renaming the new one in; a run killed between the two renames leaves
+    ``out`` missing and the only complete copy in that directory.
+    """
+    for p in sorted(out.parent.glob(f".{out.name}.*-*")):
+        m = re.fullmatch(rf"\.{re.escape(out.name)}\.(prepare|old)-(\d+)-.*", p.name)
+        if not (m and p.is_dir()) or _alive(int(m.group(2))):
+            continue
+        if m.group(1) == "old" and not out.exists() and _is_prepared(p / "data"):
+            os.rename(p / "data", out)
+            _fsync_dir(out.parent)
+            console.print(f"restored {out} from {p.name} (left by an interrupted run)",
+                          soft_wrap=True, highlight=False, markup=False)
+        shutil.rmtree(p, ignore_errors=True)
+
+
+def _is_prepared(path: Path) -> bool:
+    try:
+        load_manifest(path)
+    except NmtError:
+        return False
+    return True
 
 
 def _alive(pid: int) -> bool:
@@ -422,12 +305,21 @@ def _alive(pid: int) -> bool:
 
 
 def _swap_into_place(tmp: Path, out: Path) -> None:
-    """Rename the finished dataset to ``out``; an old one is moved aside, then removed."""
+    """Rename the finished dataset to ``out``; an old one is moved aside, then removed.
+
+    If killed between the two renames, the next run restores the old one
+    (``_clean_up_killed_runs``).
+    """
     old = None
     if out.exists():
         old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-{os.getpid()}-", dir=out.parent))
         os.rename(out, old / "data")
-    os.rename(tmp, out)
+    try:
+        os.rename(tmp, out)
+    except BaseException:  # e.g. Ctrl-C between the renames: keep the old dataset
+        if old is not None and not out.exists():
+            os.rename(old / "data", out)
+        raise
     _fsync_dir(out.parent)
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
