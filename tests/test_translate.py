@@ -15,7 +15,7 @@ from conftest import tiny_corpus, train_tiny_spm, write_tiny_checkpoint
 from nmt_cli.config import BOS_ID, EOS_ID
 from nmt_cli.search import length_penalty
 from nmt_cli.tokenizer import Tokenizer
-from nmt_cli.translate import make_batches, read_chunks
+from nmt_cli.translate import decode_batches, read_chunks
 
 
 def run_nmt(nmt_bin, args, stdin: bytes = b"", timeout: int = 120):
@@ -147,6 +147,13 @@ def test_bad_checkpoints_give_one_line_errors(nmt_bin, tiny_checkpoint, tmp_path
         assert res.stdout == b""
 
 
+def test_negative_lenpen_is_refused_in_one_line(nmt_bin, tiny_checkpoint):
+    res = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--lenpen", "-0.5"], b"the cat\n")
+    err = res.stderr.decode().strip()
+    assert res.returncode == 1 and len(err.splitlines()) == 1 and "--lenpen" in err, err
+    assert res.stdout == b""
+
+
 def test_long_input_warns_once_and_files_in_and_out(nmt_bin, tiny_checkpoint, tmp_path):
     long_line = " ".join(tiny_corpus(20, seed=3))  # far beyond the fixture's max_len 64
     src = tmp_path / "in.txt"
@@ -170,9 +177,9 @@ def test_read_chunks_bounds_chunk_size_and_keeps_every_line(tmp_path):
     assert [x for c in chunks for x in c] == lines
 
 
-def test_make_batches_respects_token_budget_and_covers_all():
+def test_decode_batches_respects_token_budget_and_covers_all():
     lengths = [random.Random(i).randint(1, 50) for i in range(200)] + [500]
-    batches = make_batches(lengths, batch_tokens=200, batch_size=16)
+    batches = decode_batches(lengths, batch_tokens=200, batch_size=16)
     assert sorted(i for b in batches for i in b) == list(range(len(lengths)))
     for b in batches:
         assert len(b) <= 16

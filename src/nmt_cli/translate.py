@@ -80,7 +80,7 @@ def _decode(line: bytes) -> str:
     return line.decode("utf-8", errors="replace")
 
 
-def make_batches(lengths: list[int], batch_tokens: int, batch_size: int) -> list[list[int]]:
+def decode_batches(lengths: list[int], batch_tokens: int, batch_size: int) -> list[list[int]]:
     """Group indices of length-sorted sentences; padded size stays within ``batch_tokens``.
 
     A sentence longer than ``batch_tokens`` gets a batch of its own.
@@ -154,7 +154,7 @@ class Translator:
         results: list[list[tuple[float, list[int]]]] = [[(0.0, [])] for _ in lines]
         todo = [i for i, x in enumerate(ids) if x]
         lengths = [len(ids[i]) + 1 for i in todo]
-        for batch in make_batches(lengths, self.batch_tokens, self.batch_size):
+        for batch in decode_batches(lengths, self.batch_tokens, self.batch_size):
             rows = [todo[j] for j in batch]
             if self.ct2 is not None:  # a CTranslate2 export runs its own search (ct2.py)
                 for i, hs in zip(rows, self.ct2.translate_batch(
@@ -214,6 +214,9 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         raise NmtError(f"--nbest must be between 1 and --beam ({beam}), got {nbest}")
     if lenpen_style not in ("gnmt", "plain"):
         raise NmtError(f"unknown --lenpen-style {lenpen_style!r} (gnmt or plain)")
+    if lenpen < 0:
+        raise NmtError(f"--lenpen must be 0 or more (got {lenpen}); a negative alpha "
+                       "rewards short outputs")
     if batch_tokens < 1 or batch_size < 1:
         raise NmtError("--batch-tokens and --batch-size must be positive")
     if input is not None and not Path(input).is_file():
