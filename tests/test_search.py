@@ -175,3 +175,54 @@ def test_ensemble_of_one_is_the_model_and_of_two_differs():
     expected = float((torch.logsumexp(per_member, 0) - math.log(2)).sum())
     assert hyp.logprob == pytest.approx(expected, abs=1e-4)
     assert expected != pytest.approx(full_logprob(a, src[0], hyp.tokens), abs=1e-3)
+
+
+class PrefixState:
+    """Decoder state without a key/value cache: the tokens so far, re-run at every step.
+
+    Beam search moves it with ``reorder`` (every row, memory included), while the
+    model's own state only has its self-attention caches moved between beams.
+    """
+
+    def __init__(self, memory, src_mask):
+        self.memory, self.src_mask = memory, src_mask
+        self.prefix = torch.empty((memory.size(0), 0), dtype=torch.long)
+
+    def reorder(self, index):
+        self.memory = self.memory.index_select(0, index)
+        self.src_mask = self.src_mask.index_select(0, index)
+        self.prefix = self.prefix.index_select(0, index)
+
+
+class Uncached:
+    """The search interface over full decoder passes: no key/value cache at all."""
+
+    def __init__(self, model):
+        self.model = model
+
+    def encode(self, src):
+        return self.model.encode(src)
+
+    def init_state(self, memory, src_mask):
+        return PrefixState(memory, src_mask)
+
+    def decode_step(self, tokens, state):
+        state.prefix = torch.cat([state.prefix, tokens[:, None]], dim=1)
+        hidden = self.model.decode(state.prefix, state.memory, state.src_mask)
+        return self.model.generator(hidden[:, -1])
+
+
+@pytest.mark.parametrize("pre_norm,style", [(False, "gnmt"), (True, "plain")])
+def test_cached_beam_equals_beam_over_full_decoder_passes(pre_norm, style):
+    model = random_model(seed=4, pre_norm=pre_norm)
+    src = random_batch(40, [5, 3, 7, 1, 9, 4, 6, 2], seed=2)
+    kw = dict(beam=4, nbest=3, lenpen=0.6, lenpen_style=style, max_len_b=10)
+    cached = beam_search(EosBiased(model, bias=2.0), src, **kw)
+    uncached = beam_search(EosBiased(Uncached(model), bias=2.0), src, **kw)
+    assert [[h.tokens for h in hs] for hs in cached] == [[h.tokens for h in hs] for hs in uncached]
+    for hs, refs in zip(cached, uncached):
+        for h, r in zip(hs, refs):
+            assert h.score == pytest.approx(r.score, abs=1e-5)
+            assert h.logprob == pytest.approx(r.logprob, abs=1e-5)
+    lengths = {len(h.tokens) for hs in cached for h in hs}
+    assert len(lengths) > 3, "all hypotheses of one length: weak test"

@@ -52,6 +52,7 @@ import torch
 from torch import Tensor
 
 from .config import BOS_ID, EOS_ID, PAD_ID
+from .model import DecoderState
 
 
 @dataclass
@@ -67,6 +68,74 @@ class Hypothesis:
     tokens: list[int]
     score: float
     logprob: float
+
+
+@dataclass
+class _Finished:
+    """The n best finished hypotheses of each of R sentences, best first, as tensors.
+
+    ``step`` is the step that produced the hypothesis' EOS and ``row`` that
+    EOS's row in the step's output; the tokens are read back through the
+    back-pointers once, at the end (``hypotheses``).
+    """
+
+    score: Tensor  # [R, nbest] logprob / lp(|Y|), -inf where there is none yet
+    logprob: Tensor  # [R, nbest]
+    step: Tensor  # [R, nbest] long
+    row: Tensor  # [R, nbest] long
+
+    @classmethod
+    def empty(cls, r: int, nbest: int, dev) -> "_Finished":
+        zeros = torch.zeros((r, nbest), dtype=torch.long, device=dev)
+        return cls(torch.full((r, nbest), -math.inf, device=dev),
+                   torch.zeros((r, nbest), device=dev), zeros, zeros.clone())
+
+    def add(self, score: Tensor, logprob: Tensor, step: int) -> None:
+        """Merge step ``step``'s candidates (score [R, K], -inf: not finished) in.
+
+        A stable sort keeps earlier hypotheses ahead of later ones of equal score,
+        and lower rows ahead of higher ones, as appending then sorting would.
+        """
+        r, k = score.shape
+        nbest = self.score.size(1)
+        merged = torch.cat([self.score, score], dim=1)
+        order = merged.sort(dim=1, descending=True, stable=True).indices[:, :nbest]
+        rows = torch.arange(r * k, device=score.device).view(r, k)
+        self.score = merged.gather(1, order)
+        self.logprob = torch.cat([self.logprob, logprob], dim=1).gather(1, order)
+        self.step = torch.cat([self.step, torch.full_like(rows, step)], dim=1).gather(1, order)
+        self.row = torch.cat([self.row, rows], dim=1).gather(1, order)
+
+    def take(self, index: Tensor) -> "_Finished":
+        return _Finished(self.score[index], self.logprob[index], self.step[index],
+                         self.row[index])
+
+    def put(self, index: Tensor, other: "_Finished") -> None:
+        self.score[index], self.logprob[index] = other.score, other.logprob
+        self.step[index], self.row[index] = other.step, other.row
+
+    def hypotheses(self, step_tokens: list[Tensor],
+                   step_parents: list[Tensor]) -> list[list[Hypothesis]]:
+        """Follow the back-pointers from each EOS to BOS; one list per sentence."""
+        r, nbest = self.score.shape
+        ends, cur = self.step.view(-1), self.row.view(-1)
+        longest = int(ends.max()) if ends.numel() else 0
+        out = torch.full((r * nbest, max(longest, 1)), PAD_ID, dtype=torch.long,
+                         device=ends.device)
+        for s in range(longest, 0, -1):
+            active = ends >= s  # hypotheses with a token at step s - 1
+            cur = torch.where(active, step_parents[s][torch.where(active, cur, 0)], cur)
+            out[:, s - 1] = torch.where(active, step_tokens[s - 1][torch.where(active, cur, 0)],
+                                        PAD_ID)
+        found = torch.isfinite(self.score).view(-1).tolist()
+        rows, lengths = out.tolist(), ends.tolist()
+        scores, logprobs = self.score.view(-1).tolist(), self.logprob.view(-1).tolist()
+        result: list[list[Hypothesis]] = [[] for _ in range(r)]
+        for j in range(r * nbest):
+            if found[j]:
+                result[j // nbest].append(Hypothesis(rows[j][:lengths[j]], scores[j],
+                                                     logprobs[j]))
+        return result
 
 
 def length_penalty(length: Tensor | float, alpha: float, style: str = "gnmt") -> Tensor | float:
@@ -157,10 +226,12 @@ def _follow_beams(state, index: Tensor) -> None:
     if isinstance(state, EnsembleState):
         for s in state.states:
             _follow_beams(s, index)
-        return
-    for cache in state.caches:
-        for key in cache:
-            cache[key] = cache[key].index_select(0, index)
+    elif isinstance(state, DecoderState):
+        for cache in state.caches:
+            for key in cache:
+                cache[key] = cache[key].index_select(0, index)
+    else:  # a state this module does not know the inside of
+        state.reorder(index)
 
 
 def _start(model, src: Tensor):
@@ -249,7 +320,7 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
         model: ``Transformer`` or ``Ensemble`` in eval mode.
         src: [B, S] source ids (ids + EOS, right-padded with PAD).
         beam: K, hypotheses kept per sentence and step.
-        lenpen: alpha.
+        lenpen: alpha >= 0.
         lenpen_style: "gnmt" ((5+|Y|)/6)^alpha or "plain" |Y|^alpha.
         max_len_a, max_len_b: output limit a*|x| + b (EOS not counted).
         nbest: hypotheses returned per sentence (1 <= nbest <= beam).
@@ -261,6 +332,10 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     """
     if not 1 <= nbest <= beam:
         raise ValueError(f"need 1 <= nbest <= beam, got nbest={nbest} beam={beam}")
+    if lenpen < 0:
+        # alpha < 0 would reward short outputs, the opposite of what the penalty
+        # is for (Wu et al. 2016 tune alpha in [0, 1]); refused, not half supported.
+        raise ValueError(f"need lenpen >= 0, got {lenpen}")
     length_penalty(1.0, lenpen, lenpen_style)  # validates the style early
     dev = src.device
     b, k = src.size(0), beam
@@ -274,63 +349,67 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     scores = torch.full((b, k), -math.inf, device=dev)
     scores[:, 0] = 0.0
     tokens = torch.full((b * k,), BOS_ID, dtype=torch.long, device=dev)
-    seqs = torch.empty((b * k, 0), dtype=torch.long, device=dev)
     alive = torch.arange(b, device=dev)  # sentence of each live block of k rows
-    finished: list[list[Hypothesis]] = [[] for _ in range(b)]
-    nth_best = torch.full((b,), -math.inf, device=dev)
+    # Per live sentence, its n best finished hypotheses so far, best first (-inf:
+    # none yet), as tensors: score, log-prob, and where each ended (step, row of
+    # that step) to read its tokens back at the end.
+    fin = _Finished.empty(b, nbest, dev)
+    done_fin = _Finished.empty(b, nbest, dev)  # the same, by sentence, once it stops
+    # Back-pointers instead of copying every prefix each step: the token each row
+    # chose at step t, and its parent row in step t-1's output.
+    step_tokens: list[Tensor] = []
+    step_parents: list[Tensor] = []
+    feed = None  # rows of the last step's output that this step continues (None: all)
+    first_rows = torch.arange(b, device=dev)[:, None] * k
     offsets = torch.arange(k, device=dev)
+    min_limit, max_limit = int(limit.min()), int(limit.max())
+    live_limit, live_lp_end = limit, lp_max_end
 
-    for t in range(int(limit.max()) + 1):
+    for t in range(max_limit + 1):
         n = alive.numel()
-        forced = (limit[alive] <= t).repeat_interleave(k)
+        forced = (live_limit <= t).repeat_interleave(k) if t >= min_limit else None
         lp = _step(model, tokens, state, forced)
         v = lp.size(1)
-        cand = (scores.view(-1, 1) + lp).view(n, k * v)
+        cand = lp.add_(scores.view(-1, 1)).view(n, k * v)  # in place: lp is ours
         top_s, top_i = cand.topk(k, dim=1)  # [n, k]
-        src_beam = torch.div(top_i, v, rounding_mode="floor")
         top_tok = top_i % v
-        rows = (torch.arange(n, device=dev) * k)[:, None] + src_beam  # [n, k] rows of lp
-        seqs = seqs[rows.view(-1)]
+        rows = first_rows[:n] + torch.div(top_i, v, rounding_mode="floor")  # rows of lp
+        index = rows.view(-1)
+        step_tokens.append(top_tok.view(-1))
+        step_parents.append(index if feed is None else feed[index])
 
         is_eos = (top_tok == EOS_ID) & torch.isfinite(top_s)
         if bool(is_eos.any()):
             norm = top_s / length_penalty(float(t + 1), lenpen, lenpen_style)
-            ii, jj = is_eos.nonzero(as_tuple=True)
-            hyp_tokens = seqs.view(n, k, -1)[ii, jj].tolist()
-            touched = set()
-            for i, row_tokens, sc, raw in zip(alive[ii].tolist(), hyp_tokens,
-                                              norm[ii, jj].tolist(), top_s[ii, jj].tolist()):
-                finished[i].append(Hypothesis(row_tokens, sc, raw))
-                touched.add(i)
-            for i in touched:
-                finished[i].sort(key=lambda h: -h.score)
-                del finished[i][nbest:]
-                if len(finished[i]) == nbest:
-                    nth_best[i] = finished[i][-1].score
+            fin.add(norm.masked_fill(~is_eos, -math.inf), top_s, t)
             top_s = top_s.masked_fill(is_eos, -math.inf)
 
         # Early termination: best possible final score of any open hypothesis.
         open_best = top_s.max(dim=1).values  # [n], <= 0 or -inf
         lp_now = length_penalty(float(t + 2), lenpen, lenpen_style)
-        denom = torch.clamp(lp_max_end[alive], min=lp_now)
-        done = nth_best[alive] >= open_best / denom
-        if not early_stop:
-            done.zero_()
-        done |= ~torch.isfinite(open_best)
+        denom = torch.clamp(live_lp_end, min=lp_now)
+        if early_stop:
+            done = (fin.score[:, -1] >= open_best / denom) | torch.isinf(open_best)
+        else:
+            done = torch.isinf(open_best)
 
         scores = top_s
         tokens = top_tok.view(-1)
-        seqs = torch.cat([seqs, tokens[:, None]], dim=1)
-        index = rows.view(-1)
         if bool(done.any()):
+            done_fin.put(alive[done], fin.take(done))
             keep = (~done).nonzero().squeeze(1)
             if keep.numel() == 0:
                 break
-            keep_rows = ((keep * k)[:, None] + offsets).view(-1)
+            feed = ((keep * k)[:, None] + offsets).view(-1)
             # One reorder does both: follow the beams and drop finished sentences.
-            state.reorder(index[keep_rows])
-            alive, scores = alive[keep], scores[keep]
-            tokens, seqs = tokens[keep_rows], seqs[keep_rows]
+            state.reorder(index[feed])
+            alive, scores, tokens = alive[keep], scores[keep], tokens[feed]
+            fin = fin.take(keep)
+            live_limit, live_lp_end = live_limit[keep], live_lp_end[keep]
+            min_limit = int(live_limit.min())
         else:
+            feed = None
             _follow_beams(state, index)
-    return finished
+    else:
+        done_fin.put(alive, fin)
+    return done_fin.hypotheses(step_tokens, step_parents)
