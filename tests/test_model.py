@@ -7,7 +7,7 @@ import torch
 import torch.nn.functional as F
 
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig, preset
-from nmt_cli.model import Transformer
+from nmt_cli.model import Transformer, attention
 
 
 def small_cfg(**kw) -> ModelConfig:
@@ -100,6 +100,37 @@ def test_incremental_decoding_equals_full_pass(pre_norm):
         state = model.init_state(memory, mask)
         steps = torch.stack([model.decode_step(tgt[:, i], state) for i in range(10)], dim=1)
     assert (full - steps).abs().max() < 1e-5
+
+
+def _qkv(b: int, h: int, t: int, s: int, d_k: int = 16):
+    return torch.randn(b, h, t, d_k), torch.randn(b, h, s, d_k), torch.randn(b, h, s, d_k)
+
+
+def test_cpu_attention_equals_sdpa_with_padding_masks():
+    """CUDA runs F.scaled_dot_product_attention, the CPU ``attention``: they must agree."""
+    q, k, v = _qkv(3, 4, 5, 7)
+    lengths = torch.tensor([7, 4, 1])  # a full row, a padded one, one real key only
+    mask = (torch.arange(7)[None] < lengths[:, None])[:, None, None, :]  # [B, 1, 1, S]
+    ours = attention(q, k, v, mask)
+    theirs = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    assert (ours - theirs).abs().max() < 1e-5
+    # the padded keys really are ignored: changing them changes nothing
+    k2, v2 = k.clone(), v.clone()
+    k2[1, :, 4:] += 5.0
+    v2[1, :, 4:] -= 5.0
+    assert (attention(q, k2, v2, mask) - ours).abs().max() < 1e-5
+
+
+def test_cpu_attention_equals_sdpa_causal():
+    """Training's decoder self-attention: T == S, each query sees itself and earlier keys."""
+    q, k, v = _qkv(2, 4, 6, 6)
+    ours = attention(q, k, v, is_causal=True)
+    assert (ours - F.scaled_dot_product_attention(q, k, v, is_causal=True)).abs().max() < 1e-5
+    # T < S (queries are the last T positions): query i sees keys up to S - T + i
+    q = q[:, :, -2:]
+    allowed = torch.ones(2, 6, dtype=torch.bool).tril(diagonal=6 - 2)
+    theirs = F.scaled_dot_product_attention(q, k, v, attn_mask=allowed)
+    assert (attention(q, k, v, is_causal=True) - theirs).abs().max() < 1e-5
 
 
 def test_state_reorder_follows_rows():
