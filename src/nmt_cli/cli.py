@@ -216,11 +216,9 @@ def export(
     force: bool = typer.Option(False, "--force", help="Replace --out if it exists."),
 ) -> None:
     """Export a checkpoint for deployment (CTranslate2: fast CPU/GPU inference, int8)."""
-    from .export import export_ctranslate2
+    from .export import export_checkpoint
 
-    if format != "ctranslate2":
-        raise NmtError(f"unknown --format {format!r}; supported: ctranslate2")
-    export_ctranslate2(ckpt, out, quantization=quantization, force=force)
+    export_checkpoint(ckpt, out, format=format, quantization=quantization, force=force)
     err.print(f"exported {ckpt} -> {out} (ctranslate2, {quantization or 'float32'}); "
               f"translate with: nmt translate --ckpt {out}", highlight=False, soft_wrap=True)
 

@@ -47,6 +47,7 @@ from .model import PositionalEncoding
 from .tokenizer import Tokenizer
 
 INSTALL_HINT = "CTranslate2 is not installed; install it with: pip install 'nmt-cli[ct2]'"
+FORMATS = ("ctranslate2",)
 QUANTIZATIONS = ("float32", "int8", "int8_float32", "int8_float16", "int8_bfloat16",
                  "int16", "float16", "bfloat16")
 # CTranslate2 truncates inputs at 1024 tokens by default; a table as long covers that.
@@ -234,3 +235,15 @@ def export_ctranslate2(
     }
     (out / NMT_CONFIG).write_text(json.dumps(meta, indent=2) + "\n")
     return out
+
+
+def export_checkpoint(ckpt_path: str | Path, out: str | Path, format: str = "ctranslate2",
+                      quantization: str | None = None, force: bool = False) -> Path:
+    """``nmt export``: write ``ckpt_path`` in ``format`` (one of ``FORMATS``) to ``out``.
+
+    Returns:
+        the output directory.
+    """
+    if format not in FORMATS:
+        raise NmtError(f"unknown --format {format!r}; supported: {', '.join(FORMATS)}")
+    return export_ctranslate2(ckpt_path, out, quantization=quantization, force=force)

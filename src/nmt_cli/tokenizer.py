@@ -50,6 +50,3 @@ class Tokenizer:
 
     def decode(self, ids: list[int]) -> str:
         return self.sp.decode(ids)
-
-    def pieces(self, text: str) -> list[str]:
-        return self.sp.encode(text, out_type=str)
