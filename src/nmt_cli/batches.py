@@ -11,6 +11,7 @@ Because of that layout, 1 process accumulating 2 batches and 2 processes with
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -66,8 +67,25 @@ def make_batches(src_lengths: np.ndarray, tgt_lengths: np.ndarray, max_tokens: i
     return batches, skipped
 
 
+def update_plan(tokens_per_update: int, max_tokens: int, world: int) -> tuple[int, int]:
+    """Micro-batches per device and the padded-token budget of each, for one update.
+
+    ``accum = ceil(tokens_per_update / (max_tokens * world))`` micro-batches per
+    device, each cut to ``tokens_per_update // (accum * world)`` padded tokens, so an
+    update holds ``tokens_per_update`` tokens (less the rounding, under ``accum *
+    world``) on 1 device or on 8. Cutting every batch at ``max_tokens`` instead
+    would give 7 x 4096 = 28,672 on one GPU and 8 x 4096 = 32,768 on eight for the
+    paper's 25,000.
+
+    Returns:
+        (accum, micro-batch budget in padded tokens, at most ``max_tokens``).
+    """
+    accum = math.ceil(tokens_per_update / (max_tokens * world))
+    return accum, tokens_per_update // (accum * world)
+
+
 def epoch_updates(batches: list[np.ndarray], epoch: int, seed: int, accum: int, rank: int,
-                  world: int, shuffle: bool = True) -> list[list[np.ndarray]]:
+                  world: int) -> list[list[np.ndarray]]:
     """This rank's micro-batches for every update of one epoch.
 
     The epoch's batch order is padded (wrapping around) to a multiple of
@@ -78,8 +96,7 @@ def epoch_updates(batches: list[np.ndarray], epoch: int, seed: int, accum: int, 
         updates[u] = the ``accum`` index arrays this rank processes in update u.
     """
     order = np.arange(len(batches))
-    if shuffle:
-        np.random.default_rng([seed, epoch]).shuffle(order)
+    np.random.default_rng([seed, epoch]).shuffle(order)
     per_update = accum * world
     if len(order) % per_update:
         order = np.concatenate([order, np.resize(order, per_update - len(order) % per_update)])

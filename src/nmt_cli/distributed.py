@@ -36,6 +36,15 @@ class DistContext:
         return self.world > 1
 
 
+def all_reduce(values: list[float], ctx: DistContext | None, op=None) -> list[float]:
+    """Sum (or ``op``) a few numbers over all ranks; every rank must call it, in the same order."""
+    if ctx is None or not ctx.enabled:
+        return values
+    t = torch.tensor(values, dtype=torch.float64, device=ctx.device)
+    dist.all_reduce(t, op=op or dist.ReduceOp.SUM)
+    return t.tolist()
+
+
 def launched_by_torchrun() -> bool:
     return "WORLD_SIZE" in os.environ and "RANK" in os.environ
 
@@ -92,25 +101,35 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _worker(local_rank: int, world: int, port: int, fn, args: tuple) -> None:
+def _worker(local_rank: int, world: int, port: int, errors, fn, args: tuple) -> None:
     os.environ.update(RANK=str(local_rank), LOCAL_RANK=str(local_rank), WORLD_SIZE=str(world),
                       LOCAL_WORLD_SIZE=str(world), MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
     try:
         fn(*args)
     except NmtError as e:
-        print(f"error (rank {local_rank}): {e}", file=sys.stderr, flush=True)
+        # The parent prints it: N ranks failing alike (bad data, interrupted) give one line.
+        errors.put(str(e))
         sys.exit(1)
+
+
+def _first_error(errors) -> str | None:
+    messages = []
+    while not errors.empty():
+        messages.append(errors.get())
+    return messages[0] if messages else None
 
 
 def spawn(nprocs: int, fn, *args) -> None:
     """Run ``fn(*args)`` in ``nprocs`` local processes that form one process group.
 
-    If any process fails, the others are terminated and one ``NmtError`` is raised.
+    If any process fails, the others are terminated and one ``NmtError`` is raised,
+    carrying the first ``NmtError`` message a worker reported (workers print nothing).
     """
     import torch.multiprocessing as mp
 
     port = _free_port()
-    context = mp.start_processes(_worker, args=(nprocs, port, fn, args), nprocs=nprocs,
+    errors = mp.get_context("spawn").SimpleQueue()
+    context = mp.start_processes(_worker, args=(nprocs, port, errors, fn, args), nprocs=nprocs,
                                  join=False, start_method="spawn")
 
     def forward(signum, frame):
@@ -127,11 +146,11 @@ def spawn(nprocs: int, fn, *args) -> None:
         while not context.join():
             pass
     except mp.ProcessExitedException as e:
-        raise NmtError(f"training process {e.error_index} exited with code {e.exit_code}; "
-                       "its message is above") from None
+        raise NmtError(_first_error(errors) or f"training process {e.error_index} exited "
+                       f"with code {e.exit_code}") from None
     except mp.ProcessRaisedException as e:
         last = str(e).strip().splitlines()[-1] if str(e).strip() else "unknown error"
-        raise NmtError(f"a training process failed: {last}") from None
+        raise NmtError(_first_error(errors) or f"a training process failed: {last}") from None
     finally:
         for sig, handler in old.items():
             signal.signal(sig, handler)
