@@ -182,7 +182,8 @@ def average(
 
     paths = checkpoints_to_average(inputs, last)
     average_checkpoints(paths, output)
-    err.print(f"averaged {len(paths)} checkpoints -> {output}")
+    err.print(f"averaged {len(paths)} checkpoints -> {escape(str(output))}", highlight=False,
+              soft_wrap=True)
 
 
 # --------------------------------------------------------------------------- info

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .config import ModelConfig, from_dict, preset as get_preset, to_dict
@@ -71,7 +72,9 @@ def describe_checkpoint(path: Path) -> None:
 
     ckpt = load_checkpoint(path)
     cfg = from_dict(ModelConfig, ckpt["model_config"])
-    console.print(f"[bold]{path}[/]: step {ckpt.get('step', 0)}, epoch {ckpt.get('epoch', 0)}")
+    # escape: a path may hold brackets (runs/[exp1]/...) that rich would read as markup
+    console.print(f"[bold]{escape(str(path))}[/]: step {ckpt.get('step', 0)}, "
+                  f"epoch {ckpt.get('epoch', 0)}")
     console.print(_config_table("model", to_dict(cfg)))
     if ckpt.get("train_config"):
         console.print(_config_table("training", ckpt["train_config"]))
