@@ -123,3 +123,17 @@ def test_tied_embedding_is_stored_once(tmp_path):
     torch.save(state, tmp_path / "s.pt")
     emb_bytes = emb.numel() * emb.element_size()
     assert (tmp_path / "s.pt").stat().st_size < 1.5 * emb_bytes
+
+
+def test_paths_with_brackets_are_printed_as_they_are(tmp_path, spm):
+    run = tmp_path / "[exp1]"
+    run.mkdir()
+    for step in (1, 2):
+        make_ckpt(run / f"checkpoint_{step}.pt", step, spm)
+    proc = subprocess.run([NMT, "average", str(run), "--last", "2", "-o", str(run / "avg.pt")],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert str(run / "avg.pt") in proc.stderr.replace("\n", "")
+    info = subprocess.run([NMT, "info", str(run / "avg.pt")], capture_output=True, text=True,
+                          timeout=120)
+    assert info.returncode == 0 and "[exp1]" in info.stdout
