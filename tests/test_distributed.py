@@ -80,3 +80,55 @@ def test_rank_and_world_come_from_the_environment(monkeypatch):
     monkeypatch.setenv("WORLD_SIZE", "1")
     assert distributed.launched_by_torchrun()
     assert distributed.init(use_cuda=False).world == 1  # a world of one needs no process group
+
+
+def _fail_everywhere(_: str) -> None:
+    raise NmtError("the same bad input on every rank")
+
+
+def test_spawned_ranks_report_an_error_once(capfd):
+    with pytest.raises(NmtError, match="the same bad input on every rank"):
+        distributed.spawn(2, _fail_everywhere, "x")
+    # The workers print nothing; cli.main prints the raised error, once.
+    assert "bad input" not in capfd.readouterr().err
+
+
+def _resume_from_rank_dependent_checkpoint(_: str) -> None:
+    from nmt_cli.rundir import agree_on_resume_step
+
+    ctx = distributed.init(use_cuda=False)
+    try:
+        # Rank 1 sits on a node that cannot see rank 0's run directory.
+        agree_on_resume_step({"step": 400} if ctx.rank == 0 else None, ctx)
+    finally:
+        distributed.shutdown()
+
+
+def test_ranks_resuming_from_different_steps_are_refused():
+    with pytest.raises(NmtError, match="step 400.*shared by all nodes"):
+        distributed.spawn(2, _resume_from_rank_dependent_checkpoint, "x")
+
+
+class _NoRawText:
+    def raw_lines(self, side):
+        raise NmtError("no raw text")
+
+
+def _bleu_then_sum(out_path: str) -> None:
+    from nmt_cli.validation import validation_bleu
+
+    torch.set_num_threads(1)
+    ctx = distributed.init(use_cuda=False)
+    try:
+        got = validation_bleu(Transformer(CFG), None, _NoRawText(), ctx)
+        # Still in step: the next collective pairs with the same one on the other rank.
+        total = distributed.all_reduce([float(ctx.rank + 1)], ctx)[0]
+        if ctx.is_main:
+            torch.save({"bleu": got, "total": total}, out_path)
+    finally:
+        distributed.shutdown()
+
+
+def test_validation_bleu_without_raw_text_keeps_ranks_in_step(tmp_path):
+    distributed.spawn(2, _bleu_then_sum, str(tmp_path / "r.pt"))
+    assert torch.load(tmp_path / "r.pt") == {"bleu": {}, "total": 3.0}

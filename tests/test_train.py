@@ -16,11 +16,12 @@ import numpy as np
 import pytest
 import torch
 
-from nmt_cli.batches import collate, epoch_updates, make_batches
+from nmt_cli.batches import collate, epoch_updates, make_batches, update_plan
 from nmt_cli.checkpoint import load_checkpoint
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
 from nmt_cli.loss import label_smoothed_nll, sequence_loss
 from nmt_cli.model import Transformer
+from nmt_cli.rundir import archive_previous_run, remap_position
 from nmt_cli.schedule import inverse_sqrt_lr
 
 from conftest import NMT
@@ -140,6 +141,41 @@ def test_batches_respect_budget_cover_corpus_and_shard():
         assert [b.tolist() for b in one[u]] == [r0[u][0].tolist(), r1[u][0].tolist()]
 
 
+def test_tokens_per_update_do_not_depend_on_the_number_of_devices():
+    """The paper's 25k tokens per update: the same budget on 1, 2, 3 or 8 devices."""
+    for tpu, max_tokens in ((25000, 4096), (24576, 4096), (768, 384), (4096, 4096)):
+        totals = {}
+        for world in (1, 2, 3, 8):
+            accum, budget = update_plan(tpu, max_tokens, world)
+            assert budget <= max_tokens
+            # Rounding loses less than one token per micro-batch.
+            assert tpu - accum * world <= accum * world * budget <= tpu
+            totals[world] = accum * world * budget
+        if tpu == 24576:  # divisible: exactly equal, 6 x 4096 on one device, 8 x 3072 on eight
+            assert set(totals.values()) == {24576}
+        # Cutting batches at max_tokens gave 28,672 (1 GPU) vs 32,768 (8 GPUs) for 25,000.
+        assert max(totals.values()) - min(totals.values()) < 0.001 * tpu
+
+
+def test_resume_position_keeps_the_fraction_of_the_epoch():
+    assert remap_position(30, 100, 100) == 30
+    assert remap_position(30, 100, 50) == 15
+    assert remap_position(99, 100, 10) == 10  # never past the end
+    assert remap_position(7, None, 5) == 5  # unknown before: only clamped
+
+
+def test_archive_previous_run_moves_everything_a_run_wrote(tmp_path):
+    assert archive_previous_run(tmp_path) is None
+    names = ["checkpoint_100.pt", "checkpoint_2000.pt", "checkpoint_last.pt",
+             "checkpoint_best.pt", "metrics.jsonl", "config.json"]
+    for n in names + ["notes.txt"]:
+        (tmp_path / n).write_text(n)
+    dest = archive_previous_run(tmp_path)
+    assert dest.parent == tmp_path and dest.name.startswith("previous-")
+    assert sorted(p.name for p in dest.iterdir()) == sorted(names)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["notes.txt", dest.name])
+
+
 # --------------------------------------------------------------------------- end to end
 
 def test_train_refuses_unprepared_dir(tmp_path):
@@ -158,6 +194,16 @@ def test_gpus_more_than_visible_fails_at_once(data_dir, tmp_path):
     assert proc.returncode == 1
     assert f"{visible} GPU(s) are visible" in proc.stderr
     assert time.time() - t < 30 and not (tmp_path / "r").exists()
+
+
+def test_gpus_are_checked_before_the_data_and_the_hint_names_the_command(tmp_path):
+    visible = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    proc = subprocess.run([NMT, "train", "--gpus", str(visible + 2)], cwd=tmp_path,
+                          capture_output=True, text=True, env=ENV, timeout=120)
+    assert proc.returncode == 1 and f"{visible} GPU(s) are visible" in proc.stderr
+    proc = subprocess.run([NMT, "train"], cwd=tmp_path, capture_output=True, text=True,
+                          env=ENV, timeout=120)
+    assert proc.returncode == 1 and "`nmt prepare wmt14-en-de`" in proc.stderr
 
 
 def test_resume_is_exact(data_dir, tmp_path):
@@ -183,6 +229,44 @@ def test_resume_refuses_other_data(data_dir, tmp_path):
     proc = nmt("train", "--data", other, *FAST, "--max-steps", "2", "--out", tmp_path / "run",
                check=False)
     assert proc.returncode == 1 and "different data" in proc.stderr
+
+
+def test_resume_refuses_a_changed_seed_or_batch_budget(data_dir, tmp_path):
+    nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--validate-every", "0",
+        "--out", tmp_path / "run")
+    for option, value in (("--seed", "2"), ("--max-tokens", "256"),
+                          ("--tokens-per-update", "768")):
+        proc = nmt("train", "--data", data_dir, *FAST, option, value, "--max-steps", "2",
+                   "--out", tmp_path / "run", check=False)
+        assert proc.returncode == 1, proc.stderr
+        assert f"{option} {value}" in proc.stderr and "--no-resume" in proc.stderr
+        assert "Traceback" not in proc.stderr
+    assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 1
+
+
+def test_no_resume_sets_the_previous_run_aside(data_dir, tmp_path):
+    """--no-resume: the old run's checkpoints must not outrank, be averaged with or be
+    logged together with the new run's."""
+    run = tmp_path / "run"
+    nmt("train", "--data", data_dir, *FAST, "--max-steps", "3", "--save-every", "1",
+        "--validate-every", "0", "--out", run)
+    old_last = load_checkpoint(run / "checkpoint_last.pt")
+    proc = nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--save-every", "1",
+               "--validate-every", "0", "--seed", "5", "--no-resume", "--out", run)
+    assert "starting:" in proc.stderr and "moved to" in proc.stderr
+    (previous,) = run.glob("previous-*")
+    assert sorted(p.name for p in run.glob("checkpoint_*.pt")) == [
+        "checkpoint_1.pt", "checkpoint_last.pt"]
+    assert load_checkpoint(run / "checkpoint_last.pt")["step"] == 1
+    assert max_diff(weights(previous / "checkpoint_last.pt"), old_last["model"]) == 0
+    assert {p.name for p in previous.glob("checkpoint_*.pt")} >= {
+        "checkpoint_1.pt", "checkpoint_2.pt", "checkpoint_3.pt", "checkpoint_last.pt"}
+    def train_steps(path: Path) -> list[int]:
+        records = [json.loads(line) for line in path.read_text().splitlines()]
+        return [r["step"] for r in records if r["kind"] == "train"]
+
+    assert train_steps(run / "metrics.jsonl") == [1]
+    assert train_steps(previous / "metrics.jsonl") == [1, 2, 3]
 
 
 def test_sigterm_writes_checkpoint_and_resumes(data_dir, tmp_path):

@@ -14,7 +14,8 @@ Keys (``FORMAT`` version 1):
     step, epoch              training progress (0 when unknown)
     data_manifest            the prepared data's manifest.json as a dict
     data_manifest_sha256     checksum of that manifest, checked on resume
-    ... plus whatever training adds (optimizer, scheduler, rng, position)
+    ... plus whatever training adds (optimizer, scaler, rng, position, ...:
+    ``TRAINING_STATE_KEYS``)
 """
 
 from __future__ import annotations
@@ -158,7 +159,8 @@ def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
 
 # What only training needs; an exported or averaged checkpoint leaves these out.
 TRAINING_STATE_KEYS = ("optimizer", "scaler", "rng", "position", "best_valid_loss",
-                       "bad_validations", "elapsed_seconds")
+                       "bad_validations", "elapsed_seconds", "micro_batch_tokens",
+                       "updates_per_epoch")
 
 
 def step_checkpoints(run_dir: str | Path) -> list[Path]:

@@ -3,11 +3,12 @@
 One code path for every launcher: a single CPU or GPU process, ``--gpus N``
 (spawns N local processes), or torchrun on N machines (rank and world size from
 the environment). Gradient accumulation is derived so that an update always
-holds about ``tokens_per_update`` target tokens whatever the number of devices:
+holds about ``tokens_per_update`` padded tokens whatever the number of devices:
 
     accum = ceil(tokens_per_update / (max_tokens * world_size))
+    micro-batch budget = tokens_per_update // (accum * world_size)   (<= max_tokens)
 
-and the loss of an update is summed over its tokens and divided by the target
+(``batches.update_plan``), and the loss of an update is summed over its tokens and divided by the target
 tokens of the whole update across ranks, so 1 device x 2 micro-batches and
 2 devices x 1 micro-batch produce the same gradient.
 """
@@ -16,46 +17,32 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import signal
 import time
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 import torch
 import torch.distributed as dist
 from torch import nn
 
 from . import distributed
-from .batches import Batch, collate, epoch_updates, make_batches
-from .checkpoint import (FORMAT, VERSION, atomic_save, load_checkpoint, prune_step_checkpoints)
+from .batches import Batch, collate, epoch_updates, make_batches, update_plan
+from .checkpoint import atomic_save, make_checkpoint, prune_step_checkpoints
 from .config import ModelConfig, TrainConfig, from_dict, override, preset, to_dict
-from .distributed import DistContext
+from .device import autocast, resolve_precision
+from .distributed import DistContext, all_reduce
 from .errors import NmtError
 from .loss import sequence_loss
 from .model import Transformer
 from .progress import TrainLogger
 from .rng import rng_state, seed_everything, set_rng_state
+from .rundir import (BEST, LAST, agree_on_resume_step, archive_previous_run, check_same_recipe,
+                     default_run_dir, link_or_save, load_resume_checkpoint, remap_position)
 from .schedule import inverse_sqrt_lr, set_lr
+from .validation import evaluate, validation_bleu
 
-# CPU default for --precision auto, chosen by measurement: on the 2-core AMD EPYC
-# this project is developed on (avx512_bf16, no AMX; torch 2.13 CPU), one update of
-# the `small` preset on a 2k-token batch (forward + loss + backward + Adam, one
-# thread, CPU time so other load does not skew it) ran at 1,425 target tokens per
-# CPU-second in fp32 and 3,314 with bf16 autocast (2.3x). Weights and Adam state stay fp32.
-# On this project's CPUs (AMD EPYC, avx512_bf16) bf16 autocast trains `small` 1.8-2.3x faster
-# than fp32 (docs/BENCHMARKS.md). Without native bf16 it is emulated and slower, so "auto"
-# picks it only where oneDNN reports bf16 support.
-CPU_AUTOCAST_NOTE = "CPU auto precision = bf16 autocast where the CPU has native bf16, else fp32"
-
-
-def _cpu_has_bf16() -> bool:
-    try:
-        return bool(torch.ops.mkldnn._is_mkldnn_bf16_supported())
-    except (AttributeError, RuntimeError):
-        return False
 MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
 
 
@@ -67,37 +54,6 @@ class StepResult:
     nll_sum: float
     ntokens: int
     finite: bool
-
-
-def _all_reduce(values: list[float], ctx: DistContext | None, op=None) -> list[float]:
-    if ctx is None or not ctx.enabled:
-        return values
-    t = torch.tensor(values, dtype=torch.float64, device=ctx.device)
-    dist.all_reduce(t, op=op or dist.ReduceOp.SUM)
-    return t.tolist()
-
-
-def autocast_for(device: torch.device, precision: str):
-    """The autocast context for a resolved precision (fp32 -> none)."""
-    if precision == "fp32":
-        return nullcontext()
-    dtype = torch.bfloat16 if precision == "bf16" else torch.float16
-    return torch.autocast(device_type=device.type, dtype=dtype)
-
-
-def resolve_precision(precision: str, device: torch.device) -> str:
-    """auto -> bf16 on GPUs that have it, else fp16 (with loss scaling); CPU -> measured choice."""
-    if precision not in ("auto", "fp32", "bf16", "fp16"):
-        raise NmtError(f"--precision must be auto, fp32, bf16 or fp16, got {precision!r}")
-    if device.type == "cuda":
-        if precision == "auto":
-            return "bf16" if torch.cuda.is_bf16_supported() else "fp16"
-        return precision
-    if precision == "fp16":
-        raise NmtError("--precision fp16 needs a CUDA GPU; on the CPU use bf16 or fp32")
-    if precision == "auto":
-        return "bf16" if _cpu_has_bf16() else "fp32"
-    return precision
 
 
 def train_step(
@@ -133,7 +89,7 @@ def train_step(
     world = ctx.world if ctx is not None else 1
     # The normaliser is known before any forward pass: the update's target tokens on all ranks.
     local_tokens = sum(b.ntokens for b in micro_batches)
-    total_tokens = _all_reduce([float(local_tokens)], ctx)[0]
+    total_tokens = all_reduce([float(local_tokens)], ctx)[0]
     # DDP averages gradients over ranks; multiplying by world turns that into a sum.
     scale = world / max(total_tokens, 1.0)
     model.train()
@@ -144,7 +100,7 @@ def train_step(
         last = i == len(micro_batches) - 1
         sync = model.no_sync() if (hasattr(model, "no_sync") and not last) else nullcontext()
         with sync:
-            with autocast_for(device, precision):
+            with autocast(device, precision):
                 loss, nll, _ = sequence_loss(model, batch.src, batch.tgt_in, batch.tgt_out,
                                              label_smoothing, pad_id)
             scaled = loss * scale
@@ -153,7 +109,7 @@ def train_step(
         nll_sum += nll.item()
     finite = math.isfinite(loss_sum)
     # A non-finite loss on one rank must skip the update on every rank, or the others hang.
-    loss_sum, nll_sum, bad = _all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
+    loss_sum, nll_sum, bad = all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
     if bad > 0:
         optimizer.zero_grad(set_to_none=True)
         if scaler is not None:
@@ -171,28 +127,6 @@ def train_step(
             nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
         optimizer.step()
     return StepResult(loss_sum, nll_sum, int(total_tokens), True)
-
-
-@torch.no_grad()
-def evaluate(model: Transformer, dataset, batches: list[np.ndarray], label_smoothing: float,
-             precision: str, ctx: DistContext | None = None) -> dict[str, float]:
-    """Validation loss and perplexity (per target token, EOS included), sharded across ranks."""
-    device = next(model.parameters()).device
-    rank, world = (ctx.rank, ctx.world) if ctx is not None else (0, 1)
-    was_training = model.training
-    model.eval()
-    loss_sum = nll_sum = tokens = 0.0
-    for idx in batches[rank::world]:
-        b = collate(dataset, idx).to(device)
-        with autocast_for(device, precision):
-            loss, nll, n = sequence_loss(model, b.src, b.tgt_in, b.tgt_out, label_smoothing,
-                                         model.cfg.pad_id)
-        loss_sum, nll_sum, tokens = loss_sum + loss.item(), nll_sum + nll.item(), tokens + n
-    model.train(was_training)
-    loss_sum, nll_sum, tokens = _all_reduce([loss_sum, nll_sum, tokens], ctx)
-    tokens = max(tokens, 1.0)
-    return {"valid_loss": loss_sum / tokens, "valid_nll": nll_sum / tokens,
-            "valid_ppl": math.exp(min(nll_sum / tokens, 50.0)), "valid_tokens": int(tokens)}
 
 
 # --------------------------------------------------------------------------- the run
@@ -222,10 +156,6 @@ class _StopSignal:
             signal.signal(sig, old)
 
 
-def default_run_dir(data: Path, preset_name: str) -> Path:
-    return Path("runs") / f"{Path(data).resolve().name}-{preset_name}"
-
-
 def run_training(data: Path, preset_name: str, out: Path | None, gpus: int | None, resume: bool,
                  model_overrides: dict, train_overrides: dict) -> None:
     """``nmt train``: check the inputs once, then train in this process or in N spawned ones."""
@@ -235,15 +165,14 @@ def run_training(data: Path, preset_name: str, out: Path | None, gpus: int | Non
         preset(preset_name)
     except KeyError as e:
         raise NmtError(str(e.args[0])) from None
+    torchrun = distributed.launched_by_torchrun()
+    n = None if torchrun else distributed.resolve_gpus(gpus)  # the cheapest check first
     load_manifest(data)  # refuse an unprepared directory before launching anything
     out = Path(out) if out is not None else default_run_dir(data, preset_name)
     args = (Path(data), preset_name, out, resume, model_overrides, train_overrides)
-    if distributed.launched_by_torchrun():
-        use_cuda = torch.cuda.is_available() and gpus != 0
-        train_worker(*args, use_cuda=use_cuda)
-        return
-    n = distributed.resolve_gpus(gpus)
-    if n > 1:
+    if torchrun:
+        train_worker(*args, use_cuda=torch.cuda.is_available() and gpus != 0)
+    elif n > 1:
         distributed.spawn(n, train_worker, *args, True)
     else:
         train_worker(*args, use_cuda=n == 1)
@@ -285,19 +214,17 @@ def train_worker(data: Path, preset_name: str, out: Path, resume: bool, model_ov
 def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides, manifest,
            manifest_sha, tokenizer, train_ds, valid_ds) -> None:
     run_dir = Path(out)
-    last_path = run_dir / "checkpoint_last.pt"
-    ckpt = None
-    if resume and last_path.exists():
-        ckpt = load_checkpoint(last_path)
-        if ckpt.get("data_manifest_sha256") != manifest_sha:
-            raise NmtError(f"{last_path} was trained on different data (manifest checksum "
-                           f"differs from {Path(data) / 'manifest.json'}); use another --out "
-                           "or --no-resume to start over")
-        if "optimizer" not in ckpt:
-            raise NmtError(f"{last_path} has no training state to resume from")
+    last_path = run_dir / LAST
+    ckpt = load_resume_checkpoint(run_dir, data, manifest_sha) if resume else None
+    agree_on_resume_step(ckpt, ctx)
     mcfg, tcfg = _configs(preset_name, model_overrides, train_overrides, tokenizer.vocab_size, ckpt)
-    precision = resolve_precision(tcfg.precision, ctx.device)
-    accum = math.ceil(tcfg.tokens_per_update / (tcfg.max_tokens * ctx.world))
+    if ckpt is not None:
+        check_same_recipe(ckpt, tcfg, last_path)
+    precision, precision_why = resolve_precision(tcfg.precision, ctx.device)
+    accum, budget = update_plan(tcfg.tokens_per_update, tcfg.max_tokens, ctx.world)
+    if budget < 8:
+        raise NmtError(f"--tokens-per-update {tcfg.tokens_per_update} is too small for "
+                       f"{ctx.world} devices")
 
     seed_everything(tcfg.seed)  # identical initial weights on every rank
     model = Transformer(mcfg).to(ctx.device)
@@ -306,7 +233,15 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
     scaler = torch.amp.GradScaler("cuda") if precision == "fp16" else None
     seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
 
+    batches, skipped = make_batches(train_ds.src_lengths, train_ds.tgt_lengths, budget, tcfg.seed)
+    if not batches:
+        raise NmtError(f"no training pair fits the micro-batch budget of {budget} tokens "
+                       "(raise --max-tokens or --tokens-per-update)")
+    valid_batches, _ = make_batches(valid_ds.src_lengths, valid_ds.tgt_lengths, tcfg.max_tokens, tcfg.seed)
+    updates_per_epoch = math.ceil(len(batches) / (accum * ctx.world))
+
     step, epoch, position, best, bad_validations, elapsed0 = 0, 0, 0, math.inf, 0, 0.0
+    notes = []
     if ckpt is not None:
         model.load_state_dict(ckpt["model"])
         optimizer.load_state_dict(ckpt["optimizer"])
@@ -322,42 +257,56 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
             set_rng_state(rngs[ctx.rank], ctx.device)
         else:  # a different world size cannot continue every rank's stream; reseed instead
             seed_everything(tcfg.seed + 1000 * ctx.rank + step)
-    ddp = (nn.parallel.DistributedDataParallel(model, device_ids=[ctx.device] if ctx.device.type == "cuda" else None)
-           if ctx.enabled else model)
+        old_world = ckpt.get("world_size", ctx.world)
+        old_budget = ckpt.get("micro_batch_tokens", tcfg.max_tokens)  # older runs: max_tokens
+        if (old_world, old_budget) != (ctx.world, budget):
+            position = remap_position(position, ckpt.get("updates_per_epoch"), updates_per_epoch)
+            notes.append(f"WARNING: {last_path} was written by {old_world} process(es) with "
+                         f"{old_budget}-token micro-batches, this run has {ctx.world} with "
+                         f"{budget}: batches, data order and dropout streams differ from an "
+                         f"uninterrupted run (resume is not exact); continuing at update "
+                         f"{position} of {updates_per_epoch} in epoch {epoch}")
+    ddp = model
+    if ctx.enabled:
+        # The positional-encoding table is a constant buffer: broadcasting it every forward
+        # (DDP's default) only costs time.
+        ddp = nn.parallel.DistributedDataParallel(
+            model, device_ids=[ctx.device] if ctx.device.type == "cuda" else None,
+            broadcast_buffers=False)
 
-    batches, skipped = make_batches(train_ds.src_lengths, train_ds.tgt_lengths, tcfg.max_tokens, tcfg.seed)
-    if not batches:
-        raise NmtError(f"no training pair fits --max-tokens {tcfg.max_tokens}")
-    valid_batches, _ = make_batches(valid_ds.src_lengths, valid_ds.tgt_lengths, tcfg.max_tokens, tcfg.seed)
-
+    moved = archive_previous_run(run_dir) if ctx.is_main and not resume and run_dir.is_dir() else None
     log = TrainLogger(run_dir, ctx.is_main, tcfg, step)
     if ctx.is_main:
         run_dir.mkdir(parents=True, exist_ok=True)
         (run_dir / "config.json").write_text(json.dumps({
             "preset": preset_name, "data": str(data), "model": to_dict(mcfg), "train": to_dict(tcfg),
-            "world_size": ctx.world, "accumulation": accum, "precision": precision,
-            "budget_tokens_per_update": accum * ctx.world * tcfg.max_tokens,
+            "world_size": ctx.world, "accumulation": accum, "micro_batch_tokens": budget,
+            "precision": precision, "budget_tokens_per_update": accum * ctx.world * budget,
             "data_manifest_sha256": manifest_sha, "parameters": model.num_parameters(),
             "torch": torch.__version__,
         }, indent=2) + "\n")
         log.info(f"{'resuming from step ' + str(step) if ckpt else 'starting'}: {preset_name}, "
-                 f"{model.num_parameters():,} parameters, vocab {mcfg.vocab_size}, {precision}, "
+                 f"{model.num_parameters():,} parameters, vocab {mcfg.vocab_size}, "
                  f"{ctx.world} x {ctx.device.type}, {len(batches)} batches/epoch"
-                 + (f" ({skipped} pairs longer than --max-tokens left out)" if skipped else ""))
-        if not resume and last_path.exists():
-            log.info(f"--no-resume: starting over in {run_dir}; its old checkpoints will be overwritten")
+                 + (f" ({skipped} pairs longer than the {budget}-token micro-batch left out)"
+                    if skipped else ""))
+        if moved is not None:
+            log.info(f"--no-resume: starting over; the previous run's checkpoints and metrics "
+                     f"were moved to {moved}")
+        for note in notes:
+            log.info(note)
         log.info(f"tokens per update: {accum} micro-batch(es) x {ctx.world} device(s) x "
-                 f"{tcfg.max_tokens} max tokens = up to {accum * ctx.world * tcfg.max_tokens} "
-                 f"(target {tcfg.tokens_per_update}); {CPU_AUTOCAST_NOTE if ctx.device.type == 'cpu' else ''}")
+                 f"{budget} tokens = up to {accum * ctx.world * budget} "
+                 f"(target {tcfg.tokens_per_update})")
+        log.info(f"precision: {precision} ({precision_why})")
 
     def state(full: bool = True) -> dict:
-        ck = {"format": FORMAT, "version": VERSION, "model_config": to_dict(mcfg),
-              "train_config": to_dict(tcfg), "spm_model": tokenizer.model_bytes,
-              "model": {k: v.detach().cpu() for k, v in model.state_dict().items()},
-              "step": step, "epoch": epoch, "position": position,
-              "data_manifest": manifest, "data_manifest_sha256": manifest_sha,
-              "best_valid_loss": best, "bad_validations": bad_validations,
-              "elapsed_seconds": elapsed0 + time.time() - t0, "world_size": ctx.world}
+        ck = make_checkpoint(mcfg, model.state_dict(), tokenizer.model_bytes, step=step,
+                             epoch=epoch, train_config=tcfg, data_manifest=manifest,
+                             data_manifest_sha256=manifest_sha, position=position,
+                             best_valid_loss=best, bad_validations=bad_validations,
+                             elapsed_seconds=elapsed0 + time.time() - t0, world_size=ctx.world,
+                             micro_batch_tokens=budget, updates_per_epoch=updates_per_epoch)
         if full:
             ck["optimizer"] = optimizer.state_dict()
             ck["scaler"] = scaler.state_dict() if scaler is not None else None
@@ -375,7 +324,7 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
             ck["rng"] = rngs
             step_path = run_dir / f"checkpoint_{step}.pt"
             atomic_save(ck, step_path)
-            _link_or_save(step_path, last_path, ck)
+            link_or_save(step_path, last_path, ck)
             prune_step_checkpoints(run_dir, tcfg.keep_last)
             log.info(f"saved {step_path.name}")
 
@@ -384,12 +333,12 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
         nonlocal best, bad_validations
         metrics = evaluate(model, valid_ds, valid_batches, tcfg.label_smoothing, precision, ctx)
         if tcfg.bleu_every and step % tcfg.bleu_every == 0:
-            metrics.update(validation_bleu(model, tokenizer, data, ctx, precision))
+            metrics.update(validation_bleu(model, tokenizer, valid_ds, ctx))
         improved = metrics["valid_nll"] < best
         if improved:
             best, bad_validations = metrics["valid_nll"], 0
             if ctx.is_main:
-                atomic_save(state(full=False), run_dir / "checkpoint_best.pt")
+                atomic_save(state(full=False), run_dir / BEST)
         else:
             bad_validations += 1
         log.valid(step, metrics, best=improved)
@@ -437,8 +386,8 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
                          float(bool(tcfg.max_time) and elapsed >= tcfg.max_time * 60),
                          float(bool(tcfg.save_every_minutes)
                                and time.time() - last_save_time >= tcfg.save_every_minutes * 60)]
-                flags = _all_reduce([f if ctx.is_main or i == 0 else 0.0 for i, f in enumerate(flags)],
-                                    ctx, dist.ReduceOp.MAX)
+                flags = all_reduce([f if ctx.is_main or i == 0 else 0.0 for i, f in enumerate(flags)],
+                                   ctx, dist.ReduceOp.MAX)
                 if flags[0]:
                     stop_reason = f"received {stop.received or 'a stop signal on another rank'}"
                 elif flags[1]:
@@ -465,51 +414,3 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
     if interrupted:
         raise NmtError(f"training interrupted ({stop_reason}) at step {step}; "
                        f"{last_path} written, run the same command again to resume")
-
-
-def _link_or_save(src: Path, dst: Path, ck: dict) -> None:
-    """checkpoint_last.pt as a hard link to the step file (no second write), else a copy."""
-    tmp = dst.with_name(f".{dst.name}.link")
-    try:
-        tmp.unlink(missing_ok=True)
-        os.link(src, tmp)
-        os.replace(tmp, dst)
-    except OSError:
-        tmp.unlink(missing_ok=True)
-        atomic_save(ck, dst)
-
-
-def validation_bleu(model: Transformer, tokenizer, data: Path, ctx: DistContext | None,
-                    precision: str) -> dict[str, float]:
-    """sacreBLEU of the validation set decoded exactly as ``nmt translate`` decodes by default.
-
-    Reuses ``translate.Translator`` (beam 4, alpha 0.6 GNMT penalty, max length
-    |x| + 50) on the detokenized ``valid.raw.src`` and scores against
-    ``valid.raw.tgt``, in fp32 like ``nmt translate``'s default, so the number equals
-    what ``nmt translate | nmt score`` reports for the same checkpoint. Rank 0
-    decodes; the score is shared with every rank.
-    """
-    bleu = 0.0
-    if ctx is None or ctx.is_main:
-        try:
-            import sacrebleu
-
-            from .translate import Translator
-        except ImportError:  # decoding is optional; training does not depend on it
-            return {}
-        src_path, ref_path = Path(data) / "valid.raw.src", Path(data) / "valid.raw.tgt"
-        if not (src_path.exists() and ref_path.exists()):
-            return {}
-        device = next(model.parameters()).device
-        was_training = model.training
-        model.eval()
-        translator = Translator(model, tokenizer, device, beam=4, lenpen=0.6, lenpen_style="gnmt",
-                                nbest=1, max_len_a=1.0, max_len_b=50, batch_tokens=4096,
-                                batch_size=128, precision="fp32")
-        with torch.no_grad():
-            hyps = translator.translate_lines(src_path.read_text(encoding="utf-8").splitlines())
-        model.train(was_training)
-        refs = ref_path.read_text(encoding="utf-8").splitlines()
-        bleu = sacrebleu.corpus_bleu(hyps, [refs]).score
-    bleu = _all_reduce([bleu], ctx)[0]
-    return {"valid_bleu": bleu}
