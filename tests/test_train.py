@@ -256,7 +256,7 @@ def test_no_resume_sets_the_previous_run_aside(data_dir, tmp_path):
     assert "starting:" in proc.stderr and "moved to" in proc.stderr
     (previous,) = run.glob("previous-*")
     assert sorted(p.name for p in run.glob("checkpoint_*.pt")) == [
-        "checkpoint_1.pt", "checkpoint_last.pt"]
+        "checkpoint_1.pt", "checkpoint_best.pt", "checkpoint_last.pt"]
     assert load_checkpoint(run / "checkpoint_last.pt")["step"] == 1
     assert max_diff(weights(previous / "checkpoint_last.pt"), old_last["model"]) == 0
     assert {p.name for p in previous.glob("checkpoint_*.pt")} >= {
