@@ -181,3 +181,31 @@ def test_learns_the_copy_task():
             token = model.decode_step(token, state).argmax(-1)
             out.append(token)
     assert torch.equal(torch.stack(out, 1), expected)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_cheap_dropout_behaves_like_nn_dropout(dtype):
+    from nmt_cli.model import Dropout
+
+    drop = Dropout(0.1)
+    x = torch.ones(400, 1000, dtype=dtype, requires_grad=True)
+    y = drop(x)
+    dropped = (y == 0).float().mean().item()
+    # 400k draws: the drop rate is within ~5 standard deviations of p
+    assert abs(dropped - 0.1) < 0.003, dropped
+    # every 16-bit lane of the 64-bit random words is uniform (a plain int64 random_()
+    # leaves the top bits biased, which would drop every 4th element twice as often)
+    for lane in range(4):
+        rate = (y.detach().flatten()[lane::4] == 0).float().mean().item()
+        assert abs(rate - 0.1) < 0.005, (lane, rate)
+    assert abs(y.float().mean().item() - 1.0) < 0.005  # inverted scaling keeps the mean
+    assert y.dtype == dtype
+    y.sum().backward()
+    assert torch.equal(x.grad, y.detach())  # gradient flows through the kept elements only
+    torch.manual_seed(5)
+    a = drop(x)
+    torch.manual_seed(5)
+    assert torch.equal(a, drop(x))  # masks follow torch.manual_seed
+    assert not torch.equal(a, drop(x))
+    drop.eval()
+    assert drop(x) is x
