@@ -219,3 +219,42 @@ def test_nbest_is_sorted_and_scored_like_ours(trained, ct2_dir):
         for h in hs:  # any hypothesis both found carries the same GNMT-normalised score
             match = [r.score for r in refs if r.tokens == h.tokens]
             assert not match or abs(match[0] - h.score) < 5e-3
+
+
+def test_beam_limits_are_per_sentence_and_scores_are_those_of_the_tokens(trained, ct2_dir):
+    """Tight limits (0.5 |x| + 1) that differ within a batch and cut many hypotheses."""
+    _, model, sources = trained
+    sources = sources[:24]
+    translator = Ct2Translator(ct2_dir, device="cpu")
+    kw = dict(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=2, max_len_a=0.5, max_len_b=1)
+    batched = translator.translate_batch(sources, **kw)
+    alone = [translator.translate_batch([s], **kw)[0] for s in sources]
+    assert [[h.tokens for h in hs] for hs in batched] == [[h.tokens for h in hs] for hs in alone]
+    limits = [int(0.5 * len(s) + 1) for s in sources]
+    at_limit = 0
+    for src, hs, limit in zip(sources, batched, limits):
+        for h in hs:
+            assert len(h.tokens) <= limit
+            at_limit += len(h.tokens) == limit
+            # the score is that of these tokens + EOS under our model, cut or not
+            with torch.no_grad():
+                lp = model.generator(model(torch.tensor([src + [EOS_ID]]),
+                                           torch.tensor([[BOS_ID] + h.tokens])))[0]
+            logprob = float(lp.gather(1, torch.tensor(h.tokens + [EOS_ID])[:, None]).sum())
+            expected = logprob / ((5 + len(h.tokens) + 1) / 6) ** 0.6
+            assert abs(h.score - expected) < 5e-3, (h.tokens, h.score, expected)
+    assert at_limit > len(sources) // 2, "few hypotheses reach their limit: weak test"
+    assert len(set(limits)) > 3
+
+
+def test_sources_beyond_the_exported_positions_are_cut_with_one_warning(trained, tmp_path,
+                                                                        capsys):
+    short = export_ctranslate2(trained[0], tmp_path / "short", max_positions=17)
+    translator = Ct2Translator(short, device="cpu")
+    long_ = [s for s in trained[2] if len(s) > 20][:3]
+    assert len(long_) == 3
+    for _ in range(2):
+        hyps = translator.translate_batch(long_, beam=2, max_len_a=1.0, max_len_b=5)
+        assert all(len(h[0].tokens) <= 16 for h in hyps)
+    err = capsys.readouterr().err
+    assert err.count("warning") == 1 and "16" in err, err

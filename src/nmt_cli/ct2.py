@@ -20,12 +20,26 @@ uses) divides a finished hypothesis' log-probability by
 |Y| counts the output tokens plus the end-of-sentence token, as CTranslate2
 and ``search.py`` both do; the output limit ``a * |x| + b`` counts neither the
 source's nor the output's EOS, as in ``search.py``.
+
+Length limits. CTranslate2 takes one ``max_decoding_length`` per call and stops
+a hypothesis that reaches it *without* an EOS (its score then lacks log p(EOS)),
+where ``search.py`` forces EOS there. So a batch decodes to its largest limit;
+greedy outputs are cut to each sentence's own limit (the same tokens as a
+search with that limit), and in beam search the sentences where a hypothesis
+reached its own limit are searched again with it, grouped by limit. (Where no
+returned hypothesis reached it, CTranslate2 may still have explored beyond it;
+that rare case is not re-run.) Every hypothesis that ended at a limit is
+re-scored with ``score_batch`` (a teacher-forced pass that includes EOS), so
+its score is that of its tokens, as ours would be. The exported position
+table bounds sources and outputs (``max_positions - 1`` tokens, 1023 by
+default): longer ones are cut, with one warning on stderr.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -107,6 +121,8 @@ class Ct2Translator:
         # Our search never generates PAD or BOS. CTranslate2 masks them before
         # its softmax (renormalising, ~1e-5 per step on a trained model), ours after.
         self._never = [[self._pieces[PAD_ID]], [self._pieces[BOS_ID]]]
+        self._eos = self._pieces[EOS_ID]
+        self.warned_cut = False
 
     def _to_pieces(self, ids: list[int]) -> list[str]:
         return [self._pieces[i] for i in ids]
@@ -139,43 +155,92 @@ class Ct2Translator:
         """
         if lenpen_style not in LENPEN_STYLES:
             raise NmtError(f"unknown --lenpen-style {lenpen_style!r}; use gnmt or plain")
+        if lenpen < 0:
+            raise NmtError(f"--lenpen must be 0 or more (got {lenpen})")
         if nbest > beam:
             raise NmtError(f"--nbest {nbest} is larger than the beam ({beam})")
         if not sources:
             return []
-        limits = [max(1, int(max_len_a * len(s) + max_len_b)) for s in sources]
-        # One limit per call in CTranslate2: decode to the batch's largest and
-        # cut each sentence at its own, which is exact for greedy search.
-        max_decoding = min(max(limits), self.max_positions - 1)
+        longest = self.max_positions - 1  # the exported position table's reach
+        wanted = [max(0, int(max_len_a * len(s) + max_len_b)) for s in sources]
+        limits = [min(n, longest) for n in wanted]
+        self._warn_if_cut(max(map(len, sources)), max(wanted))
+        pieces = [self._to_pieces(s[:longest]) for s in sources]
+        found = self._search(pieces, max(limits), beam, lenpen, lenpen_style, nbest)
+        if beam > 1:
+            # A hypothesis that reached its sentence's own, smaller limit shows the
+            # batch's limit changed that search: search those sentences again, one
+            # call per limit (one call per limit for everything was ~6x slower).
+            again: dict[int, list[int]] = {}
+            for i, (result, limit) in enumerate(zip(found, limits)):
+                if limit < max(limits) and any(
+                        len([p for p in h if p != self._eos]) >= limit for h in result.hypotheses):
+                    again.setdefault(limit, []).append(i)
+            for limit, rows in again.items():
+                for i, result in zip(rows, self._search([pieces[i] for i in rows], limit, beam,
+                                                        lenpen, lenpen_style, nbest)):
+                    found[i] = result
+        out, cut = [], []  # cut: (sentence, hypothesis) pairs to re-score
+        for i, (result, limit) in enumerate(zip(found, limits)):
+            hyps = []
+            for hyp_pieces, score in zip(result.hypotheses, result.scores):
+                ids = self._to_ids(hyp_pieces)
+                ended = bool(ids) and ids[-1] == EOS_ID and len(ids) <= limit + 1
+                ids = [t for t in ids if t != EOS_ID][:limit]
+                if lenpen_style == "gnmt":
+                    score = score / length_penalty(float(len(ids) + 1), lenpen, "gnmt")
+                hyps.append(Ct2Hypothesis(tokens=ids, score=score))
+                if not ended:
+                    cut.append((i, len(hyps) - 1))
+            out.append(hyps)
+        if cut:
+            scored = self._score([pieces[i] for i, _ in cut],
+                                 [self._to_pieces(out[i][j].tokens) for i, j in cut])
+            for (i, j), logprob in zip(cut, scored):
+                h = out[i][j]
+                h.score = logprob / length_penalty(float(len(h.tokens) + 1), lenpen, lenpen_style)
+        for i, hyps in enumerate(out):
+            unique = {}
+            for h in sorted(hyps, key=lambda h: h.score, reverse=True):
+                unique.setdefault(tuple(h.tokens), h)  # cutting can make two hypotheses one
+            out[i] = list(unique.values())[:nbest]
+        return out
+
+    def _search(self, pieces: list[list[str]], limit: int, beam: int, lenpen: float,
+                lenpen_style: str, nbest: int) -> list:
+        """One CTranslate2 search with one output limit; results with end tokens kept."""
         gnmt = lenpen_style == "gnmt"
-        # Sources longer than the exported position table are cut (with their EOS).
-        max_input = self.max_positions - 1
         try:
-            results = self.translator.translate_batch(
-                [self._to_pieces(s[:max_input]) for s in sources],
+            return self.translator.translate_batch(
+                pieces,
                 beam_size=beam,
                 num_hypotheses=beam if gnmt else nbest,
                 length_penalty=0.0 if gnmt else lenpen,
-                max_decoding_length=max_decoding,
+                max_decoding_length=max(1, limit),  # CTranslate2 needs >= 1; cut later
                 min_decoding_length=0,  # an empty output is allowed, as in our search
                 max_input_length=0,
                 suppress_sequences=self._never,
                 return_scores=True,
+                return_end_token=True,  # tells a finished hypothesis from one stopped at the limit
             )
         except (RuntimeError, ValueError) as e:
             raise NmtError(f"CTranslate2 failed: {e}") from None
 
-        out = []
-        for result, limit in zip(results, limits):
-            hyps = []
-            for pieces, score in zip(result.hypotheses, result.scores):
-                ids = self._to_ids(pieces)
-                if len(ids) > limit:
-                    ids = ids[:limit]
-                if gnmt:
-                    score = score / length_penalty(float(len(ids) + 1), lenpen, "gnmt")
-                hyps.append(Ct2Hypothesis(tokens=[t for t in ids if t != EOS_ID], score=score))
-            if gnmt:
-                hyps.sort(key=lambda h: h.score, reverse=True)
-            out.append(hyps[:nbest])
-        return out
+    def _score(self, sources: list[list[str]], targets: list[list[str]]) -> list[float]:
+        """log p(target + EOS | source) per pair, teacher-forced (PAD/BOS not renormalised)."""
+        try:
+            results = self.translator.score_batch(sources, targets, max_input_length=0)
+        except (RuntimeError, ValueError) as e:
+            raise NmtError(f"CTranslate2 failed: {e}") from None
+        return [float(sum(r.log_probs)) for r in results]
+
+    def _warn_if_cut(self, longest_source: int, longest_output: int) -> None:
+        """Say once that the exported position table cut a source or an output limit."""
+        reach = self.max_positions - 1
+        if self.warned_cut or max(longest_source, longest_output) <= reach:
+            return
+        self.warned_cut = True
+        what = (f"a source of {longest_source} subwords" if longest_source > reach
+                else f"an output limit of {longest_output} subwords")
+        print(f"warning: {what} is cut to {reach}, the positions this export covers "
+              f"({self.model_dir}); later cuts are not reported", file=sys.stderr, flush=True)
