@@ -41,6 +41,11 @@ length ``|Y|`` in ``[t + 1, L]`` (L = max length + 1 for EOS) and a log-prob
 is monotone in ``|Y|`` (increasing for alpha > 0, so the maximum sits at L, as
 in tensor2tensor's ``lower_bound_alive_scores``). Sentences that stop leave
 the batch (``state.reorder``), so they cost nothing more.
+
+Per step, beam search only moves what differs between beams (the
+self-attention caches); hypotheses are kept as back-pointers (token and parent
+row per step) and read back once at the end, and the n best finished ones as
+tensors, so a step is a fixed handful of tensor operations whatever the beam.
 """
 
 from __future__ import annotations
@@ -344,11 +349,14 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     lp_max_end = length_penalty((limit + 1).float(), lenpen, lenpen_style)
 
     state = _start(model, src)
+    # Step 0 feeds BOS to every beam of a sentence: one row per sentence computes
+    # it, then the state is copied to the k beams (only beam 0 counts at step 0).
+    bos = torch.full((b,), BOS_ID, dtype=torch.long, device=dev)
+    first = _step(model, bos, state, limit <= 0).repeat_interleave(k, dim=0)
     state.reorder(torch.arange(b, device=dev).repeat_interleave(k))
-    # Only beam 0 is real at the start; the others would duplicate it.
     scores = torch.full((b, k), -math.inf, device=dev)
     scores[:, 0] = 0.0
-    tokens = torch.full((b * k,), BOS_ID, dtype=torch.long, device=dev)
+    tokens = None  # step 0 is done
     alive = torch.arange(b, device=dev)  # sentence of each live block of k rows
     # Per live sentence, its n best finished hypotheses so far, best first (-inf:
     # none yet), as tensors: score, log-prob, and where each ended (step, row of
@@ -367,8 +375,11 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
 
     for t in range(max_limit + 1):
         n = alive.numel()
-        forced = (live_limit <= t).repeat_interleave(k) if t >= min_limit else None
-        lp = _step(model, tokens, state, forced)
+        if t == 0:
+            lp = first
+        else:
+            forced = (live_limit <= t).repeat_interleave(k) if t >= min_limit else None
+            lp = _step(model, tokens, state, forced)
         v = lp.size(1)
         cand = lp.add_(scores.view(-1, 1)).view(n, k * v)  # in place: lp is ours
         top_s, top_i = cand.topk(k, dim=1)  # [n, k]
