@@ -19,7 +19,6 @@ import time
 from pathlib import Path
 
 import torch
-import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -79,7 +78,10 @@ def _naive_setup(cfg, precision: str):
     ctx = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bf16"
            else contextlib.nullcontext())
 
-    def step(b) -> float:
+    def step(b, lr: float | None = None) -> float:
+        if lr is not None:
+            for g in opt.param_groups:
+                g["lr"] = lr
         with ctx:
             loss, _ = naive.loss_compute(model, crit, b["src"], b["tgt_in"], b["tgt_out"])
         loss.backward()
@@ -90,23 +92,27 @@ def _naive_setup(cfg, precision: str):
     return model, step
 
 
-def _nmt_setup(cfg, precision: str, lr: float = 1e-4):
+def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False):
     from nmt_cli.batches import Batch
     from nmt_cli.train import train_step
 
     model = Transformer(cfg)
     opt = torch.optim.Adam(model.parameters(), lr=lr, betas=(0.9, 0.98), eps=1e-9)
+    if compile:
+        # dynamic: every batch has its own (B, S, T); one graph serves them all
+        model = torch.compile(model, dynamic=True)
 
-    def step(b) -> float:
+    def step(b, step_lr: float | None = None) -> float:
         batch = Batch(b["src"], b["tgt_in"], b["tgt_out"], int((b["tgt_out"] != PAD_ID).sum()))
-        r = train_step(model, opt, [batch], lr=lr, label_smoothing=0.1, precision=precision)
+        r = train_step(model, opt, [batch], lr=lr if step_lr is None else step_lr,
+                       label_smoothing=0.1, precision=precision)
         return r.loss_sum / r.ntokens
 
     return model, step
 
 
 def setup_training(impl: str, preset_name: str, precision: str, seed: int = 1, lr: float = 1e-4,
-                   fused_loss: bool = False):
+                   fused_loss: bool = False, compile: bool = False):
     torch.manual_seed(seed)
     if fused_loss:
         import fused_loss as fl
@@ -114,18 +120,24 @@ def setup_training(impl: str, preset_name: str, precision: str, seed: int = 1, l
     cfg = model_cfg(preset_name)
     if impl == "naive":
         return _naive_setup(cfg, precision)
-    return _nmt_setup(cfg, precision, lr)
+    return _nmt_setup(cfg, precision, lr, compile)
 
 
 def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup: int = 2,
-            max_tokens: int = 4096, fused_loss: bool = False) -> dict:
-    """Target tokens/s of full training steps (forward, backward, Adam) on fixed batches."""
+            max_tokens: int = 4096, fused_loss: bool = False, compile: bool = False) -> dict:
+    """Target tokens/s of full training steps (forward, backward, Adam) on fixed batches.
+
+    ``warmup_s`` is the time of the warm-up steps (with ``compile``, mostly compiling).
+    """
     cfg = model_cfg(preset_name)
     batches = bench_batches.make_batches(n_batches, max_tokens, cfg.vocab_size)
-    model, step = setup_training(impl, preset_name, precision, fused_loss=fused_loss)
+    model, step = setup_training(impl, preset_name, precision, fused_loss=fused_loss,
+                                 compile=compile)
     model.train()
+    t0 = time.perf_counter()
     for b in batches[:warmup]:
         step(b)
+    warmup_s = time.perf_counter() - t0
     tokens = flops = 0.0
     t0 = time.perf_counter()
     for b in batches:
@@ -134,12 +146,18 @@ def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup:
         flops += batch_flops(cfg, b["src"], b["tgt_out"])
     dt = time.perf_counter() - t0
     return {"tok_s": tokens / dt, "step_s": dt / len(batches), "gflops": flops / dt / 1e9,
-            "tokens_per_batch": tokens / len(batches)}
+            "tokens_per_batch": tokens / len(batches), "warmup_s": warmup_s}
 
 
 def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
-            fused_loss: bool = False, max_tokens: int = 4096) -> dict:
-    """Training loss per step on a fixed cycle of batches (for fp32-vs-fast agreement)."""
+            fused_loss: bool = False, max_tokens: int = 4096, compile: bool = False,
+            lr: float = 1e-3, warmup_steps: int = 0) -> dict:
+    """Training loss per step on a fixed cycle of batches (for fp32-vs-fast agreement).
+
+    The learning rate rises linearly to ``lr`` over ``warmup_steps`` and then decays
+    as the inverse square root of the step (the paper's schedule shape), so that the
+    loss actually falls within a few hundred steps and the comparison means something.
+    """
     cfg = model_cfg(preset_name)
     batches = bench_batches.make_batches(16, max_tokens, cfg.vocab_size, seed=7)
     # A learnable signal: the target copies the source (shifted ids), so loss must fall.
@@ -149,9 +167,16 @@ def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
         b["tgt_out"][:, :n] = torch.where(real, b["src"][:, :n].clamp(min=4), b["tgt_out"][:, :n])
         b["tgt_in"][:, 1:] = torch.where(b["tgt_out"][:, :-1] != PAD_ID, b["tgt_out"][:, :-1],
                                          b["tgt_in"][:, 1:])
-    _, step = setup_training(impl, preset_name, precision, seed=3, lr=1e-3, fused_loss=fused_loss)
+    _, step = setup_training(impl, preset_name, precision, seed=3, lr=lr, fused_loss=fused_loss,
+                             compile=compile)
+
+    def lr_at(i: int) -> float:
+        if warmup_steps <= 0:
+            return lr
+        return lr * min((i + 1) / warmup_steps, (warmup_steps / (i + 1)) ** 0.5)
+
     t0 = time.perf_counter()
-    losses = [step(batches[i % len(batches)]) for i in range(steps)]
+    losses = [step(batches[i % len(batches)], lr_at(i)) for i in range(steps)]
     return {"loss": losses, "seconds": time.perf_counter() - t0}
 
 

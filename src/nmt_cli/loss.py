@@ -16,8 +16,41 @@ output projection, so the V-sized logits are never computed for padding.
 
 from __future__ import annotations
 
-import torch.nn.functional as F
+import torch
 from torch import Tensor
+
+
+class _SmoothedNLL(torch.autograd.Function):
+    """The loss below with a hand-written backward: softmax(z) - q, made in place.
+
+    Autograd's chain (gather -> zeros + scatter, mean -> expand / V, their sum,
+    log_softmax backward, cast to the logits' dtype) allocates and passes over
+    several fresh [N, V] fp32 tensors: in a bf16 profile of the `small` step on the
+    CPU that was the largest item after the matrix products. Here the forward's
+    log-probabilities are turned into the gradient in place and written once in
+    the logits' dtype: a bf16 CPU step ran 1.15x faster (benchmarks/ab_step.py).
+    """
+
+    @staticmethod
+    def forward(ctx, logits: Tensor, target: Tensor, eps: float):
+        logp = torch.log_softmax(logits, dim=-1, dtype=torch.float32)  # [N, V], read once
+        nll = -logp.gather(-1, target[:, None]).squeeze(-1)
+        loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1) if eps else nll
+        ctx.save_for_backward(logp, target)
+        ctx.eps, ctx.dtype = eps, logits.dtype
+        nll_sum = nll.sum()
+        ctx.mark_non_differentiable(nll_sum)
+        return loss.sum(), nll_sum
+
+    @staticmethod
+    def backward(ctx, grad_loss: Tensor, _grad_nll: Tensor):
+        logp, target = ctx.saved_tensors
+        grad = logp.exp_()  # softmax, in the saved buffer (this graph runs backward once)
+        if ctx.eps:
+            grad.sub_(ctx.eps / grad.size(-1))
+        grad.scatter_add_(1, target[:, None], grad.new_full((target.numel(), 1), ctx.eps - 1.0))
+        out = torch.empty(grad.shape, dtype=ctx.dtype, device=grad.device)
+        return torch.mul(grad, grad_loss, out=out), None, None
 
 
 def label_smoothed_nll(
@@ -31,15 +64,10 @@ def label_smoothed_nll(
         eps: label smoothing epsilon.
     Returns:
         (loss_sum, nll_sum): fp32 scalars; ``nll_sum`` is the unsmoothed
-        negative log-likelihood, the quantity perplexity is made of.
+        negative log-likelihood, the quantity perplexity is made of (reported,
+        never differentiated).
     """
-    logp = F.log_softmax(logits.float(), dim=-1)
-    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
-    if eps == 0.0:
-        return nll.sum(), nll.sum()
-    smooth = -logp.mean(dim=-1)
-    loss = (1.0 - eps) * nll + eps * smooth
-    return loss.sum(), nll.sum()
+    return _SmoothedNLL.apply(logits, target, eps)
 
 
 def sequence_loss(

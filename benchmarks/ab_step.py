@@ -1,0 +1,123 @@
+"""Same-process A/B of training-step variants: ``python benchmarks/ab_step.py VARIANT ...``.
+
+Machines here are shared and noisy, so variants are measured in ONE process,
+interleaved step by step over the same fixed `small` batches, and compared as
+ratios of their median step time. Each variant is nmt's real step
+(``nmt_cli.train.train_step``) with one thing changed:
+
+- ``fp32``, ``bf16``: nmt as it is, in that precision;
+- ``+stock_dropout``: ``F.dropout`` (PyTorch's per-element Bernoulli mask) instead
+  of ``nmt_cli.model.dropout``;
+- ``+lsm_dtype``: the loss's log-softmax reads the bf16 logits and writes fp32 in
+  one kernel (``F.log_softmax(logits, dtype=torch.float32)``) instead of casting
+  the logits to fp32 first;
+- ``+fused_loss``: ``benchmarks/fused_loss.py``;
+- ``+autograd_loss``: the loss as nmt had it before its hand-written backward
+  (fp32 cast, ``log_softmax``, gather and mean, all differentiated by autograd);
+- ``+compile``: ``torch.compile(model, dynamic=True)`` (inductor; compiled during
+  the warm-up pass, whose time is printed).
+
+Example: ``python benchmarks/ab_step.py bf16 bf16+stock_dropout --rounds 4``
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+import types
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_batches  # noqa: E402
+import fused_loss  # noqa: E402
+import workers  # noqa: E402
+
+import nmt_cli.loss as nmt_loss  # noqa: E402
+from nmt_cli import model as nmt_model  # noqa: E402
+
+STOCK_LOSS = nmt_loss.label_smoothed_nll
+
+
+def autograd_nll(logits, target, eps):
+    logp = F.log_softmax(logits.float(), dim=-1)
+    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
+    loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1)
+    return loss.sum(), nll.sum()
+
+
+def lsm_dtype_nll(logits, target, eps):
+    logp = F.log_softmax(logits, dim=-1, dtype=torch.float32)
+    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
+    if eps == 0.0:
+        return nll.sum(), nll.sum()
+    loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1)
+    return loss.sum(), nll.sum()
+
+
+def build(name: str, preset_name: str):
+    precision, *opts = name.split("+")
+    model, step = workers.setup_training("nmt", preset_name, precision, seed=1,
+                                         compile="compile" in opts)
+    if "stock_dropout" in opts:
+        for m in model.modules():
+            if isinstance(m, nmt_model.Dropout):
+                m.forward = types.MethodType(nn.Dropout.forward, m)
+    loss_fn = (fused_loss.label_smoothed_nll if "fused_loss" in opts
+               else autograd_nll if "autograd_loss" in opts
+               else lsm_dtype_nll if "lsm_dtype" in opts else STOCK_LOSS)
+
+    def run(b):
+        nmt_loss.label_smoothed_nll = loss_fn
+        try:
+            return step(b)
+        finally:
+            nmt_loss.label_smoothed_nll = STOCK_LOSS
+    return run
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("variants", nargs="+")
+    ap.add_argument("--preset", default="small")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--batches", type=int, default=5)
+    ap.add_argument("--cpu-time", action="store_true",
+                    help="time by process CPU time (with --threads 1: robust to other load)")
+    a = ap.parse_args()
+    torch.set_num_threads(a.threads)
+    cfg = workers.model_cfg(a.preset)
+    batches = bench_batches.make_batches(a.batches, 4096, cfg.vocab_size)
+    tokens = sum(int((b["tgt_out"] != 0).sum()) for b in batches)
+    runs = {v: build(v, a.preset) for v in a.variants}
+    for v, run in runs.items():  # warm-up: every batch once (compiles, caches casts)
+        t0 = time.perf_counter()
+        for b in batches:
+            run(b)
+        print(f"{v:32s} warm-up pass {time.perf_counter() - t0:6.1f} s", flush=True)
+    # times[v][i]: the step times of batch i, one per round
+    times: dict[str, list[list[float]]] = {v: [[] for _ in batches] for v in runs}
+    clock = time.process_time if a.cpu_time else time.perf_counter
+    for _ in range(a.rounds):
+        for i, b in enumerate(batches):
+            for v, run in runs.items():  # interleaved per step
+                t0 = clock()
+                run(b)
+                times[v][i].append(clock() - t0)
+    # a pass over the batches, each batch at its median time
+    per_pass = {v: sum(statistics.median(t) for t in ts) for v, ts in times.items()}
+    ref = a.variants[0]
+    for v in runs:
+        print(f"{v:32s} {tokens / per_pass[v]:8,.0f} tok/s  "
+              f"{per_pass[v] / len(batches) * 1e3:7.1f} ms/step  "
+              f"x{per_pass[ref] / per_pass[v]:.3f} vs {ref}")
+
+if __name__ == "__main__":
+    main()
