@@ -123,7 +123,7 @@ def curve_section(quick: bool, threads: int) -> dict:
     extra = dict(max_tokens=512) if quick else dict(max_tokens=1024)
     best_prec, best_opts = QUICK_BEST if quick else BEST
     fast = setting_label(best_prec, best_opts)
-    out = {"preset": pname, "steps": steps, "lr": 1e-3, "warmup_steps": 50, "fast": fast}
+    out = {"preset": pname, "steps": steps, "lr": 1e-3, "warmup_steps": 50, "fast_setting": fast}
     for key, prec, opts in (("fp32", "fp32", {}), ("fast", best_prec, best_opts)):
         r = spawn("curve", threads, impl="nmt", precision=prec, steps=steps, preset_name=pname,
                   lr=1e-3, warmup_steps=50, **opts, **extra)
@@ -262,7 +262,7 @@ def tables(res: dict) -> str:
         a, b = c["fp32"], c["fast"]
         at = [i for i in (0, 49, 99, 149, len(a) - 1) if i < len(a)]
         out += ["", f"Loss curves ({c['steps']} steps, {c['preset']}, lr {c['lr']:g} after "
-                f"{c['warmup_steps']} warmup steps): fp32 vs {c['fast']}: step "
+                f"{c['warmup_steps']} warmup steps): fp32 vs {c['fast_setting']}: step "
                 + ", ".join(f"{i + 1}: {a[i]:.3f} / {b[i]:.3f}" for i in at)
                 + f"; mean of last 10% {c['last10pct_mean']['fp32']:.3f} / "
                 f"{c['last10pct_mean']['fast']:.3f}; max |diff| {c['max_abs_diff']:.3f}"]
@@ -348,7 +348,7 @@ def _plot(res: dict, out: Path) -> None:
         return
     fig, ax = plt.subplots(figsize=(6, 3.5))
     ax.plot(c["fp32"], label="fp32")
-    ax.plot(c["fast"], label=f"{c['fast']} (fast setting)", alpha=0.8)
+    ax.plot(c["fast"], label=f"{c['fast_setting']} (fast setting)", alpha=0.8)
     ax.set_xlabel("step")
     ax.set_ylabel("training loss (label-smoothed, per token)")
     ax.legend()
