@@ -460,7 +460,3 @@ class Transformer(nn.Module):
         x = self.decoder(x, state.memory_kvs, state.src_mask, state.caches)
         state.step += 1
         return self.generator(x[:, 0])
-
-
-def build_model(cfg: ModelConfig) -> Transformer:
-    return Transformer(cfg)
