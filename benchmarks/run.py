@@ -283,8 +283,17 @@ def tables(res: dict) -> str:
                    f"{rss['small']['child_rss_mib']:.0f} MiB: ratio {rss['ratio']:.2f} (target <= 1.2)")
     else:
         out.append(f"`nmt translate` peak RSS: {rss}")
-    out += ["", "### Preparation (benchmarks/bench_prepare.py)", "",
-            "```", json.dumps(res["prepare"], indent=1)[:3000], "```"]
+    out += ["", "### Preparation (benchmarks/bench_prepare.py: sentencepiece BPE + encoding)", ""]
+    runs = res["prepare"].get("runs") if isinstance(res["prepare"], dict) else None
+    if runs:
+        out += ["| corpus | workers | vocab | train pairs in / kept | BPE training s | encoding s "
+                "| pairs/s encoded | peak RSS MiB main / worker |", "|---|---|---|---|---|---|---|---|"]
+        out += [f"| {r['corpus']} | {r['workers']} | {r['vocab_size']} | {r['train_pairs_in']:,} / "
+                f"{r['train_pairs_kept']:,} | {r['bpe_train_s']:.2f} | {r['encode_train_s']:.2f} | "
+                f"{r['encode_sentences_per_s']:,.0f} | {r['peak_rss_main_mib']:.0f} / "
+                f"{r['peak_rss_worker_mib']:.0f} |" for r in runs]
+    else:
+        out.append(f"`{json.dumps(res['prepare'])[:500]}`")
     return "\n".join(out)
 
 
