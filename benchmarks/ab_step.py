@@ -14,6 +14,9 @@ ratios of their median step time. Each variant is nmt's real step
 - ``+fused_loss``: ``benchmarks/fused_loss.py``;
 - ``+autograd_loss``: the loss as nmt had it before its hand-written backward
   (fp32 cast, ``log_softmax``, gather and mean, all differentiated by autograd);
+- ``+unfused``: the [N, V] logits made whole by the generator, then the loss on them
+  (nmt before ``projected_label_smoothed_nll``); ``+chunk512``: that function with
+  512-row chunks instead of ``nmt_cli.loss.CHUNK_ROWS``;
 - ``+compile``: ``torch.compile(model, dynamic=True)`` (inductor; compiled during
   the warm-up pass, whose time is printed).
 
@@ -43,6 +46,13 @@ import nmt_cli.loss as nmt_loss  # noqa: E402
 from nmt_cli import model as nmt_model  # noqa: E402
 
 STOCK_LOSS = nmt_loss.label_smoothed_nll
+STOCK_PROJECTED = nmt_loss.projected_label_smoothed_nll
+STOCK_CHUNK = nmt_loss.CHUNK_ROWS
+
+
+def unfused_projected(hidden, weight, target, eps):
+    """nmt before the fused projection: [N, V] logits, then the loss on them."""
+    return nmt_loss.label_smoothed_nll(F.linear(hidden, weight), target, eps)
 
 
 def autograd_nll(logits, target, eps):
@@ -73,12 +83,19 @@ def build(name: str, preset_name: str):
                else autograd_nll if "autograd_loss" in opts
                else lsm_dtype_nll if "lsm_dtype" in opts else STOCK_LOSS)
 
+    unfused = "unfused" in opts or loss_fn is not STOCK_LOSS
+    chunk = next((int(o[5:]) for o in opts if o.startswith("chunk")), STOCK_CHUNK)
+
     def run(b):
         nmt_loss.label_smoothed_nll = loss_fn
+        nmt_loss.projected_label_smoothed_nll = unfused_projected if unfused else STOCK_PROJECTED
+        nmt_loss.CHUNK_ROWS = chunk
         try:
             return step(b)
         finally:
             nmt_loss.label_smoothed_nll = STOCK_LOSS
+            nmt_loss.projected_label_smoothed_nll = STOCK_PROJECTED
+            nmt_loss.CHUNK_ROWS = STOCK_CHUNK
     return run
 
 

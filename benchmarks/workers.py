@@ -94,10 +94,12 @@ def _naive_setup(cfg, precision: str):
 
 def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False):
     from nmt_cli.batches import Batch
-    from nmt_cli.train import train_step
+    from nmt_cli.device import keep_freed_memory
+    from nmt_cli.train import make_optimizer, train_step
 
     model = Transformer(cfg)
-    opt = torch.optim.Adam(model.parameters(), lr=lr, betas=(0.9, 0.98), eps=1e-9)
+    opt = make_optimizer(model, (0.9, 0.98), 1e-9)  # nmt train's own: fused Adam
+    keep_freed_memory()  # as `nmt train` does on the CPU
     if compile:
         # dynamic: every batch has its own (B, S, T); one graph serves them all
         model = torch.compile(model, dynamic=True)

@@ -6,6 +6,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+import nmt_cli.loss as nmt_loss
 from nmt_cli.loss import label_smoothed_nll
 
 
@@ -27,3 +28,33 @@ def test_gradient_equals_autograd_cross_entropy(eps, dtype):
     tol = 1e-6 if dtype == torch.float32 else 1e-2
     assert torch.allclose(logits.grad.float(), ref_logits.grad, atol=tol), (
         (logits.grad.float() - ref_logits.grad).abs().max())
+
+
+@pytest.mark.parametrize("autocast", [False, True])
+def test_projected_loss_equals_logits_then_loss(monkeypatch, autocast):
+    """The chunked projection + loss (gradients made in the forward) against the plain chain."""
+    monkeypatch.setattr(nmt_loss, "CHUNK_ROWS", 16)  # 37 rows: two full chunks and a partial one
+    torch.manual_seed(0)
+    hidden = torch.randn(37, 24, requires_grad=True)
+    weight = torch.randn(101, 24, requires_grad=True)
+    target = torch.randint(0, 101, (37,))
+    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=autocast):
+        loss, nll = nmt_loss.projected_label_smoothed_nll(hidden, weight, target, 0.1)
+    (loss * 0.3).backward()
+    grads = hidden.grad.clone(), weight.grad.clone()
+    hidden.grad = weight.grad = None
+    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=autocast):
+        ref, ref_nll = label_smoothed_nll(F.linear(hidden, weight), target, 0.1)
+    (ref * 0.3).backward()
+    rel = 1e-5 if not autocast else 1e-3
+    assert loss.item() == pytest.approx(ref.item(), rel=rel)
+    assert nll.item() == pytest.approx(ref_nll.item(), rel=rel)
+    assert grads[0].dtype == hidden.dtype and grads[1].dtype == weight.dtype
+    atol = 1e-5 if not autocast else 2e-2
+    assert torch.allclose(grads[0], hidden.grad, atol=atol), (grads[0] - hidden.grad).abs().max()
+    assert torch.allclose(grads[1], weight.grad, atol=atol), (grads[1] - weight.grad).abs().max()
+    with torch.no_grad():  # validation's path: the same sums, no gradient work
+        loss2, nll2 = nmt_loss.projected_label_smoothed_nll(hidden, weight, target, 0.1)
+    plain = label_smoothed_nll(F.linear(hidden, weight).detach(), target, 0.1)
+    assert loss2.item() == pytest.approx(plain[0].item(), rel=1e-5)
+    assert nll2.item() == pytest.approx(plain[1].item(), rel=1e-5)

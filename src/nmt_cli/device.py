@@ -7,6 +7,8 @@ is torch autocast: weights (and Adam state) stay fp32, matmuls run in bf16/fp16.
 
 from __future__ import annotations
 
+import ctypes
+import sys
 from contextlib import nullcontext
 
 import torch
@@ -45,6 +47,30 @@ def resolve_device(spec: str) -> torch.device:
         raise NmtError(f"--device {spec} asked for, but {torch.cuda.device_count()} CUDA "
                        "device(s) are available")
     return torch.device(spec)
+
+
+def keep_freed_memory() -> bool:
+    """Make glibc keep freed blocks for reuse instead of handing them back to the kernel.
+
+    A training step frees and re-allocates the same few hundred MiB of activations
+    every time. glibc serves blocks over its mmap threshold (at most 32 MiB) with a
+    fresh ``mmap`` and trims the heap's free top, so each step page-faults them in
+    again: ~25,000 faults and ~11% of a bf16 `small` step on this project's 2-core
+    CPU. With mmap off and trimming high, freed memory stays in the heap and is
+    reused. Process-wide, so only training on the CPU calls it; RSS stays at the
+    step's peak instead of dropping between steps. Does nothing off glibc.
+
+    Returns:
+        Whether the setting took effect.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        m_trim_threshold, m_mmap_max = -1, -4  # from glibc's malloc.h
+        return bool(libc.mallopt(m_mmap_max, 0)) and bool(libc.mallopt(m_trim_threshold, 1 << 30))
+    except (OSError, AttributeError):
+        return False
 
 
 def cpu_has_bf16() -> bool:

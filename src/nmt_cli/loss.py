@@ -17,6 +17,7 @@ output projection, so the V-sized logits are never computed for padding.
 from __future__ import annotations
 
 import torch
+import torch.nn.functional as F
 from torch import Tensor
 
 
@@ -70,6 +71,99 @@ def label_smoothed_nll(
     return _SmoothedNLL.apply(logits, target, eps)
 
 
+# Rows of the [N, V] log-probabilities alive at once in ``projected_label_smoothed_nll``:
+# 256 x 8000 fp32 is 8 MiB, small enough to stay in cache and below glibc's 32 MiB
+# mmap threshold, so the buffers are reused instead of page-faulted in every chunk.
+CHUNK_ROWS = 256
+
+
+def _chunk_loss(logits: Tensor, target: Tensor, eps: float) -> tuple[Tensor, Tensor, Tensor]:
+    """fp32 log-probabilities of a chunk, its summed smoothed loss and summed NLL."""
+    logp = torch.log_softmax(logits, dim=-1, dtype=torch.float32)
+    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
+    loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1) if eps else nll
+    return logp, loss.sum(), nll.sum()
+
+
+class _ProjectedSmoothedNLL(torch.autograd.Function):
+    """Output projection + the loss above, chunk by chunk, gradients made in the forward.
+
+    The loss is the last node of the graph, so its gradient with respect to the
+    hidden states and the projection weight is known (up to the scalar that
+    backward receives) as soon as the loss is: for each chunk of rows the logits,
+    log-probabilities and ``softmax - q`` live only while that chunk is worked on,
+    then ``d hidden = g W`` and ``d W += g^T hidden`` are taken at once. No [N, V]
+    tensor is ever allocated: on the CPU those fresh 100+ MiB arrays were
+    page-faulted in at every step (glibc maps blocks over 32 MiB straight from the
+    kernel); on a GPU it is the largest activation of the step. The matrix
+    products are the same three that autograd would run.
+    """
+
+    @staticmethod
+    def forward(ctx, hidden: Tensor, weight: Tensor, target: Tensor, eps: float,
+                dtype: torch.dtype):
+        with torch.autocast(hidden.device.type, enabled=False):
+            h, w = hidden.to(dtype), weight.to(dtype)
+            grad_h = torch.empty_like(h)
+            grad_w = torch.zeros(weight.shape, dtype=torch.float32, device=weight.device)
+            loss = torch.zeros((), dtype=torch.float32, device=hidden.device)
+            nll = torch.zeros_like(loss)
+            for start in range(0, h.size(0), CHUNK_ROWS):
+                rows = slice(start, start + CHUNK_ROWS)
+                logp, chunk_loss, chunk_nll = _chunk_loss(h[rows] @ w.t(), target[rows], eps)
+                loss, nll = loss + chunk_loss, nll + chunk_nll
+                g = logp.exp_()  # softmax - q, built in the log-probabilities' buffer
+                if eps:
+                    g.sub_(eps / g.size(-1))
+                g.scatter_add_(1, target[rows, None],
+                               g.new_full((g.size(0), 1), eps - 1.0))
+                g = g.to(dtype)
+                torch.mm(g, w, out=grad_h[rows])
+                grad_w.add_(g.t() @ h[rows])
+        ctx.save_for_backward(grad_h, grad_w)
+        ctx.dtypes = hidden.dtype, weight.dtype
+        ctx.mark_non_differentiable(nll)
+        return loss, nll
+
+    @staticmethod
+    def backward(ctx, grad_loss: Tensor, _grad_nll: Tensor):
+        grad_h, grad_w = ctx.saved_tensors
+        h_dtype, w_dtype = ctx.dtypes
+        return ((grad_h * grad_loss).to(h_dtype), (grad_w * grad_loss).to(w_dtype),
+                None, None, None)
+
+
+def projected_label_smoothed_nll(
+    hidden: Tensor, weight: Tensor, target: Tensor, eps: float
+) -> tuple[Tensor, Tensor]:
+    """``label_smoothed_nll(hidden @ weight.T, target, eps)`` without the [N, V] logits.
+
+    Args:
+        hidden: [N, d] decoder outputs at N real target positions.
+        weight: [V, d] the generator's (tied) projection weight.
+        target: [N] reference token ids.
+        eps: label smoothing epsilon.
+    Returns:
+        (loss_sum, nll_sum) as ``label_smoothed_nll``; the matrix products run in
+        the autocast dtype when autocast is on, as ``nn.Linear`` would.
+    """
+    device = hidden.device.type
+    dtype = (torch.get_autocast_dtype(device) if torch.is_autocast_enabled(device)
+             else torch.promote_types(hidden.dtype, weight.dtype))
+    if dtype == torch.float16:
+        # fp16 needs the loss scale applied before the gradient is cast down, which
+        # this forward-time gradient cannot know: keep autograd's order there.
+        return label_smoothed_nll(F.linear(hidden, weight), target, eps)
+    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+        return _ProjectedSmoothedNLL.apply(hidden, weight, target, eps, dtype)
+    with torch.autocast(device, enabled=False):
+        h, w = hidden.to(dtype), weight.to(dtype)
+        sums = [_chunk_loss(h[i:i + CHUNK_ROWS] @ w.t(), target[i:i + CHUNK_ROWS], eps)[1:]
+                for i in range(0, h.size(0), CHUNK_ROWS)]
+    zero = torch.zeros((), dtype=torch.float32, device=hidden.device)
+    return sum((s[0] for s in sums), zero), sum((s[1] for s in sums), zero)
+
+
 def sequence_loss(
     model, src: Tensor, tgt_in: Tensor, tgt_out: Tensor, eps: float, pad_id: int
 ) -> tuple[Tensor, Tensor, int]:
@@ -89,6 +183,7 @@ def sequence_loss(
     hidden = model(src, tgt_in)  # [B, T, d]
     keep = tgt_out != pad_id
     core = model.module if hasattr(model, "module") else model
-    logits = core.generator.logits(hidden[keep])  # [N, V], padding never projected
-    loss, nll = label_smoothed_nll(logits, tgt_out[keep], eps)
+    # [N, d] -> loss, the [N, V] logits never whole in memory; padding never projected
+    loss, nll = projected_label_smoothed_nll(hidden[keep], core.generator.proj.weight,
+                                             tgt_out[keep], eps)
     return loss, nll, int(keep.sum())
