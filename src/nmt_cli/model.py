@@ -180,7 +180,8 @@ class MultiHeadedAttention(nn.Module):
         d = self.d_model
         kv = F.linear(memory, self.in_proj.weight[d:], self.in_proj.bias[d:])
         k, v = kv.chunk(2, dim=-1)
-        return self._split_heads(k), self._split_heads(v)
+        # Contiguous once here, or every decoding step's matmul copies the strided views.
+        return self._split_heads(k).contiguous(), self._split_heads(v).contiguous()
 
     def forward(
         self,
@@ -196,7 +197,10 @@ class MultiHeadedAttention(nn.Module):
             x: queries [B, T, d].
             mask: bool [B, 1, 1|T, S], True where a key may be attended to.
             is_causal: each position sees only itself and earlier ones.
-            memory_kv: precomputed encoder keys/values [B, h, S, d_k] each.
+            memory_kv: precomputed encoder keys/values [B', h, S, d_k] each. When
+                x has g times as many rows (B = g * B'), each run of g consecutive
+                rows attends to one memory row: the beams of a sentence share its
+                encoder keys/values instead of g copies of them.
             cache: incremental self-attention; this call's keys/values are
                 appended to ``cache["k"]`` / ``cache["v"]`` [B, h, t, d_k].
         Returns:
@@ -214,14 +218,20 @@ class MultiHeadedAttention(nn.Module):
         else:
             q = self._split_heads(F.linear(x, self.in_proj.weight[:d], self.in_proj.bias[:d]))
             k, v = memory_kv
+        b, _, t, _ = q.shape
+        group = b // k.size(0)
+        if group > 1:  # [g * B', h, t, d_k] -> [B', h, g * t, d_k]: g rows, one memory row
+            q = q.view(k.size(0), group, self.h, t, self.d_k).transpose(1, 2).reshape(
+                k.size(0), self.h, group * t, self.d_k)
         p_drop = self.dropout if self.training else 0.0
         if q.is_cuda:
             out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
                                                  dropout_p=p_drop)
         else:
             out = attention(q, k, v, mask, is_causal, p_drop)
-        b, _, t, _ = out.shape
-        return self.out_proj(out.transpose(1, 2).reshape(b, t, d))
+        # [B', h, g * t, d_k] -> [B', g, t, h, d_k] = [B, t, d]
+        out = out.view(k.size(0), self.h, group, t, self.d_k).permute(0, 2, 3, 1, 4)
+        return self.out_proj(out.reshape(b, t, d))
 
 
 class PositionwiseFeedForward(nn.Module):
@@ -361,15 +371,23 @@ class DecoderState:
     """
 
     memory_kvs: list[tuple[Tensor, Tensor]]
-    src_mask: Tensor  # [B, 1, 1, S]
-    caches: list[dict[str, Tensor]]
+    src_mask: Tensor  # [B', 1, 1, S]
+    caches: list[dict[str, Tensor]]  # [B, h, t, d_k]; B = g * B' (g beams per sentence)
     step: int = 0
 
     def reorder(self, index: Tensor) -> None:
-        """Keep / reorder / repeat batch rows, e.g. follow beams or drop finished sentences."""
+        """Keep / reorder / repeat batch rows, e.g. drop finished sentences (B = B')."""
+        self.reorder_memory(index)
+        self.reorder_caches(index)
+
+    def reorder_memory(self, index: Tensor) -> None:
+        """Keep / reorder / repeat the encoder side's rows (sentences)."""
         self.memory_kvs = [(k.index_select(0, index), v.index_select(0, index))
                            for k, v in self.memory_kvs]
         self.src_mask = self.src_mask.index_select(0, index)
+
+    def reorder_caches(self, index: Tensor) -> None:
+        """Keep / reorder / repeat the decoder side's rows (hypotheses), e.g. follow beams."""
         for cache in self.caches:
             for key in cache:
                 cache[key] = cache[key].index_select(0, index)

@@ -43,7 +43,8 @@ in tensor2tensor's ``lower_bound_alive_scores``). Sentences that stop leave
 the batch (``state.reorder``), so they cost nothing more.
 
 Per step, beam search only moves what differs between beams (the
-self-attention caches); hypotheses are kept as back-pointers (token and parent
+self-attention caches: a sentence's beams share one copy of its encoder
+keys/values, see ``MultiHeadedAttention``); hypotheses are kept as back-pointers (token and parent
 row per step) and read back once at the end, and the n best finished ones as
 tensors, so a step is a fixed handful of tensor operations whatever the beam.
 """
@@ -220,23 +221,25 @@ def _step(model, tokens: Tensor, state, forced: Tensor | None) -> Tensor:
     return lp
 
 
-def _follow_beams(state, index: Tensor) -> None:
-    """Reorder rows among the beams of the same sentences.
+def _move_rows(state, rows: Tensor, sentences: Tensor | None = None) -> None:
+    """Reorder a search state's rows: follow beams, expand to beams, drop sentences.
 
-    Only the self-attention caches differ between beams: the encoder-decoder
-    keys/values and the source mask of all K rows of a sentence are identical,
-    so copying them every step (what ``state.reorder`` does) would be wasted.
-    ``index`` must map every row to a row of the same sentence.
+    The model's own state keeps one encoder-side row (encoder-decoder keys/values,
+    source mask) per sentence, shared by its k beams; only the self-attention
+    caches hold one row per hypothesis. So ``rows`` moves the caches and
+    ``sentences`` (None: unchanged) the encoder side: following beams within
+    their sentences copies nothing of the encoder's. A state this module does
+    not know the inside of keeps every row itself and moves them all by ``rows``.
     """
     if isinstance(state, EnsembleState):
         for s in state.states:
-            _follow_beams(s, index)
+            _move_rows(s, rows, sentences)
     elif isinstance(state, DecoderState):
-        for cache in state.caches:
-            for key in cache:
-                cache[key] = cache[key].index_select(0, index)
-    else:  # a state this module does not know the inside of
-        state.reorder(index)
+        state.reorder_caches(rows)
+        if sentences is not None:
+            state.reorder_memory(sentences)
+    else:
+        state.reorder(rows)
 
 
 def _start(model, src: Tensor):
@@ -353,7 +356,7 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     # it, then the state is copied to the k beams (only beam 0 counts at step 0).
     bos = torch.full((b,), BOS_ID, dtype=torch.long, device=dev)
     first = _step(model, bos, state, limit <= 0).repeat_interleave(k, dim=0)
-    state.reorder(torch.arange(b, device=dev).repeat_interleave(k))
+    _move_rows(state, torch.arange(b, device=dev).repeat_interleave(k))
     scores = torch.full((b, k), -math.inf, device=dev)
     scores[:, 0] = 0.0
     tokens = None  # step 0 is done
@@ -413,14 +416,14 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
                 break
             feed = ((keep * k)[:, None] + offsets).view(-1)
             # One reorder does both: follow the beams and drop finished sentences.
-            state.reorder(index[feed])
+            _move_rows(state, index[feed], keep)
             alive, scores, tokens = alive[keep], scores[keep], tokens[feed]
             fin = fin.take(keep)
             live_limit, live_lp_end = live_limit[keep], live_lp_end[keep]
             min_limit = int(live_limit.min())
         else:
             feed = None
-            _follow_beams(state, index)
+            _move_rows(state, index)
     else:
         done_fin.put(alive, fin)
     return done_fin.hypotheses(step_tokens, step_parents)
