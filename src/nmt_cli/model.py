@@ -152,6 +152,56 @@ def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
     return weights @ v
 
 
+class KeyValueCache:
+    """Self-attention keys and values of the positions decoded so far, for one layer.
+
+    Stored time-major, [capacity, B, h, d_k], so that appending a step writes one
+    contiguous slice in place (no ``cat`` copying the whole past every step) and
+    ``reorder`` gathers the past into a second buffer with one copy, after which
+    the two buffers swap. ``keys`` / ``values`` hand attention a [B, h, t, d_k]
+    view whose strides batched matmul takes as they are.
+    """
+
+    def __init__(self):
+        self.length = 0
+        self.k = self.v = None  # [capacity, B, h, d_k]
+        self._spare: tuple[Tensor, Tensor] | None = None  # reorder's target buffers
+
+    def append(self, k: Tensor, v: Tensor) -> tuple[Tensor, Tensor]:
+        """Add positions k, v [B, h, T, d_k]; return all keys, values so far [B, h, t, d_k]."""
+        new = k.size(2)
+        if self.k is None or self.length + new > self.k.size(0):
+            self._grow(k, max(16, 2 * (self.length + new)))
+        end = self.length + new
+        self.k[self.length:end] = k.permute(2, 0, 1, 3)
+        self.v[self.length:end] = v.permute(2, 0, 1, 3)
+        self.length = end
+        return self.k[:end].permute(1, 2, 0, 3), self.v[:end].permute(1, 2, 0, 3)
+
+    def _grow(self, like: Tensor, capacity: int) -> None:
+        b, h, _, d_k = like.shape
+        k = like.new_empty((capacity, b, h, d_k))
+        v = like.new_empty((capacity, b, h, d_k))
+        if self.k is not None:
+            k[:self.length], v[:self.length] = self.k[:self.length], self.v[:self.length]
+        self.k, self.v, self._spare = k, v, None
+
+    def reorder(self, index: Tensor) -> None:
+        """Keep / reorder / repeat rows: row i becomes old row index[i]."""
+        if self.k is None:
+            return
+        cap, _, h, d_k = self.k.shape
+        rows = index.numel()
+        if self._spare is None or self._spare[0].size(1) != rows:
+            self._spare = (self.k.new_empty((cap, rows, h, d_k)),
+                           self.v.new_empty((cap, rows, h, d_k)))
+        k, v = self._spare
+        torch.index_select(self.k[:self.length], 1, index, out=k[:self.length])
+        torch.index_select(self.v[:self.length], 1, index, out=v[:self.length])
+        self._spare = (self.k, self.v) if self.k.size(1) == rows else None
+        self.k, self.v = k, v
+
+
 class MultiHeadedAttention(nn.Module):
     """Scaled dot-product attention over h heads (Section 3.2.2).
 
@@ -189,7 +239,7 @@ class MultiHeadedAttention(nn.Module):
         mask: Tensor | None = None,
         is_causal: bool = False,
         memory_kv: tuple[Tensor, Tensor] | None = None,
-        cache: dict[str, Tensor] | None = None,
+        cache: KeyValueCache | None = None,
     ) -> Tensor:
         """Self-attention over x, or attention from x to ``memory_kv`` when given.
 
@@ -202,7 +252,7 @@ class MultiHeadedAttention(nn.Module):
                 rows attends to one memory row: the beams of a sentence share its
                 encoder keys/values instead of g copies of them.
             cache: incremental self-attention; this call's keys/values are
-                appended to ``cache["k"]`` / ``cache["v"]`` [B, h, t, d_k].
+                appended to it and x attends to every position it holds.
         Returns:
             [B, T, d]
         """
@@ -211,10 +261,7 @@ class MultiHeadedAttention(nn.Module):
             q, k, v = F.linear(x, self.in_proj.weight, self.in_proj.bias).chunk(3, dim=-1)
             q, k, v = self._split_heads(q), self._split_heads(k), self._split_heads(v)
             if cache is not None:
-                if "k" in cache:
-                    k = torch.cat([cache["k"], k], dim=2)
-                    v = torch.cat([cache["v"], v], dim=2)
-                cache["k"], cache["v"] = k, v
+                k, v = cache.append(k, v)
         else:
             q = self._split_heads(F.linear(x, self.in_proj.weight[:d], self.in_proj.bias[:d]))
             k, v = memory_kv
@@ -312,7 +359,7 @@ class DecoderLayer(nn.Module):
         x: Tensor,
         memory_kv: tuple[Tensor, Tensor],
         src_mask: Tensor,
-        cache: dict[str, Tensor] | None = None,
+        cache: KeyValueCache | None = None,
     ) -> Tensor:
         """x [B, T, d]; with ``cache``, x holds only the newest position(s)."""
         # Training needs the causal mask; an incremental step's query is the
@@ -339,7 +386,7 @@ class Decoder(nn.Module):
         x: Tensor,
         memory_kvs: list[tuple[Tensor, Tensor]],
         src_mask: Tensor,
-        caches: list[dict[str, Tensor]] | None = None,
+        caches: list[KeyValueCache] | None = None,
     ) -> Tensor:
         for i, layer in enumerate(self.layers):
             x = layer(x, memory_kvs[i], src_mask, None if caches is None else caches[i])
@@ -372,7 +419,7 @@ class DecoderState:
 
     memory_kvs: list[tuple[Tensor, Tensor]]
     src_mask: Tensor  # [B', 1, 1, S]
-    caches: list[dict[str, Tensor]]  # [B, h, t, d_k]; B = g * B' (g beams per sentence)
+    caches: list[KeyValueCache]  # B rows; B = g * B' (g beams per sentence)
     step: int = 0
 
     def reorder(self, index: Tensor) -> None:
@@ -389,8 +436,7 @@ class DecoderState:
     def reorder_caches(self, index: Tensor) -> None:
         """Keep / reorder / repeat the decoder side's rows (hypotheses), e.g. follow beams."""
         for cache in self.caches:
-            for key in cache:
-                cache[key] = cache[key].index_select(0, index)
+            cache.reorder(index)
 
 
 class Transformer(nn.Module):
@@ -466,7 +512,7 @@ class Transformer(nn.Module):
         return DecoderState(
             memory_kvs=self.decoder.memory_key_values(memory),
             src_mask=src_mask,
-            caches=[{} for _ in self.decoder.layers],
+            caches=[KeyValueCache() for _ in self.decoder.layers],
         )
 
     def decode_step(self, tokens: Tensor, state: DecoderState) -> Tensor:
