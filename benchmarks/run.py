@@ -143,15 +143,22 @@ def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
     n1 = 1 if quick else 12
     out_len = 8 if quick else 30
     cases = [("naive", "greedy", 64, n64), ("nmt", "greedy", 64, n64), ("nmt", "beam4", 64, n64)]
+    # CTranslate2 (the `ct2` extra) on the same weights, through `nmt export`'s converter
+    cases += ([("ct2 float32", "greedy", 64, n64)] if quick else
+              [(f"ct2 {q}", algo, 64, n64) for q in ("float32", "int8")
+               for algo in ("greedy", "beam4")])
     if not quick:
         cases += [("naive", "greedy", 1, n1), ("nmt", "greedy", 1, n1), ("nmt", "beam4", 1, n1)]
     runs: dict = {c: [] for c in cases}
     for r in range(rounds):
         for impl, algo, bsz, n in cases:
-            runs[(impl, algo, bsz, n)].append(spawn(
-                "decode", threads, impl=impl, algo=algo, batch=bsz, n_sents=n,
-                preset_name=pname, out_len=out_len, src_len=out_len,
-                check=(r == 0 and impl == "nmt")))
+            common = dict(algo=algo, batch=bsz, n_sents=n, preset_name=pname, out_len=out_len,
+                          src_len=out_len, check=(r == 0 and impl != "naive"))
+            if impl.startswith("ct2"):
+                runs[(impl, algo, bsz, n)].append(spawn(
+                    "decode_ct2", threads, quantization=impl.split()[1], **common))
+            else:
+                runs[(impl, algo, bsz, n)].append(spawn("decode", threads, impl=impl, **common))
     rows = []
     for impl, algo, bsz, n in cases:
         best = best_of(runs[(impl, algo, bsz, n)], "sent_s")

@@ -284,6 +284,89 @@ def w_decode(impl: str, algo: str, batch: int, n_sents: int, out_len: int = 30,
     return result
 
 
+def _bible_spm(vocab_size: int) -> bytes | None:
+    """A BPE model of ``vocab_size`` pieces trained on the Bible corpus (or None without it).
+
+    ../shared/data/bible.en-es where present, else the project's shipped slice of it.
+    """
+    import io
+
+    import sentencepiece as spm
+
+    here = Path(__file__).resolve()
+    root = here.parents[2] / "shared" / "data" / "bible.en-es"
+    if not (root / "train.en").exists():
+        root = here.parents[1] / "examples" / "sample"
+    if not (root / "train.en").exists():
+        return None
+    lines = [x for f in ("train.en", "train.es")
+             for x in (root / f).read_text(encoding="utf-8").splitlines()]
+    buf = io.BytesIO()
+    spm.SentencePieceTrainer.train(sentence_iterator=iter(lines), model_writer=buf,
+                                   vocab_size=vocab_size, model_type="bpe", pad_id=0, unk_id=1,
+                                   bos_id=2, eos_id=3, minloglevel=2)
+    return buf.getvalue()
+
+
+def w_decode_ct2(algo: str, batch: int, n_sents: int, quantization: str = "float32",
+                 out_len: int = 30, src_len: int = 30, preset_name: str = "small",
+                 check: bool = False, threads: int = 2) -> dict:
+    """CTranslate2 decoding the same random model as ``w_decode``'s nmt rows.
+
+    The model (same seed, same weights) goes through ``nmt export``'s converter;
+    sources are the same ids, given to CTranslate2 as their BPE pieces. Outputs
+    are held at ``out_len`` tokens by ``min_decoding_length`` = ``max_decoding_length``
+    (CTranslate2 then stops without scoring EOS: one decoder step fewer than
+    the nmt rows, which also score the forced EOS). With ``check``, greedy
+    float32 outputs are compared with nmt's greedy search on the first batch.
+    """
+    try:
+        import ctranslate2
+    except ImportError:
+        return {"error": "ctranslate2 is not installed (pip install -e .[ct2])"}
+    import sentencepiece as spm
+
+    from nmt_cli.checkpoint import atomic_save, make_checkpoint
+    from nmt_cli.export import export_ctranslate2
+
+    torch.manual_seed(11)  # as w_decode: the same weights
+    cfg = model_cfg(preset_name)
+    model = Transformer(cfg).eval()
+    spm_bytes = _bible_spm(cfg.vocab_size)
+    if spm_bytes is None:
+        return {"error": "no Bible text found for a BPE vocabulary"}
+    sp = spm.SentencePieceProcessor(model_proto=spm_bytes)
+    src = _sources(n_sents, src_len, cfg.vocab_size)
+    pieces = [[sp.id_to_piece(i) for i in row[:-1].tolist()] for row in src]  # CT2 adds EOS
+    with tempfile.TemporaryDirectory() as tmp:
+        ckpt = Path(tmp) / "model.pt"
+        atomic_save(make_checkpoint(cfg, model.state_dict(), spm_bytes), ckpt)
+        out_dir = export_ctranslate2(ckpt, Path(tmp) / "ct2",
+                                     quantization=None if quantization == "float32" else quantization)
+        tr = ctranslate2.Translator(str(out_dir), device="cpu", intra_threads=threads,
+                                    inter_threads=1)
+        # as nmt's search (and `nmt translate --ckpt DIR`): PAD and BOS are never generated
+        never = [[sp.id_to_piece(PAD_ID)], [sp.id_to_piece(BOS_ID)]]
+        kw = dict(beam_size=1 if algo == "greedy" else 4, max_batch_size=batch,
+                  min_decoding_length=out_len, max_decoding_length=out_len,
+                  suppress_sequences=never)
+        tr.translate_batch(pieces[:2], **kw)  # warm-up
+        outputs, t0 = [], time.perf_counter()
+        for i in range(0, n_sents, batch):
+            outputs += [r.hypotheses[0] for r in tr.translate_batch(pieces[i:i + batch], **kw)]
+        dt = time.perf_counter() - t0
+    tokens = sum(len(o) for o in outputs)
+    result = {"sent_s": n_sents / dt, "tok_s": tokens / dt, "mean_len": tokens / n_sents}
+    if check and algo == "greedy" and quantization == "float32":
+        from nmt_cli import search
+        with torch.inference_mode():
+            ours = search.greedy_search(ForcedLength(model, out_len), src[:batch],
+                                        max_len_a=0.0, max_len_b=out_len)
+        theirs = [[sp.piece_to_id(p) for p in o] for o in outputs[:batch]]
+        result["identical_to_reference"] = ours == theirs
+    return result
+
+
 def w_translate_rss(lines: int, ckpt: str, text: str, extra: list[str]) -> dict:
     """Peak RSS of ``nmt translate`` over ``lines`` input lines (its own process)."""
     nmt = Path(sys.executable).parent / "nmt"
@@ -307,7 +390,9 @@ def w_translate_rss(lines: int, ckpt: str, text: str, extra: list[str]) -> dict:
 def main() -> None:
     kind, args = sys.argv[1], json.loads(sys.argv[2])
     torch.set_num_threads(int(args.pop("threads", 2)))
+    threads = torch.get_num_threads()
     fn = {"matmul": w_matmul, "train": w_train, "curve": w_curve, "decode": w_decode,
+          "decode_ct2": lambda **a: w_decode_ct2(threads=threads, **a),
           "translate_rss": w_translate_rss}[kind]
     out = fn(**args)
     out["peak_rss_mib"] = peak_rss_mib()
