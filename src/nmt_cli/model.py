@@ -158,8 +158,8 @@ class KeyValueCache:
     Stored time-major, [capacity, B, h, d_k], so that appending a step writes one
     contiguous slice in place (no ``cat`` copying the whole past every step) and
     ``reorder`` gathers the past into a second buffer with one copy, after which
-    the two buffers swap. ``keys`` / ``values`` hand attention a [B, h, t, d_k]
-    view whose strides batched matmul takes as they are.
+    the two buffers swap. ``append`` hands attention [B, h, t, d_k] views whose
+    strides batched matmul takes as they are (no copy).
     """
 
     def __init__(self):
