@@ -21,6 +21,23 @@ import torch.nn.functional as F
 from torch import Tensor
 
 
+def _log_probs_and_sums(logits: Tensor, target: Tensor, eps: float
+                        ) -> tuple[Tensor, Tensor, Tensor]:
+    """fp32 log-probabilities (logits read once), summed smoothed loss, summed NLL."""
+    logp = torch.log_softmax(logits, dim=-1, dtype=torch.float32)
+    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
+    loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1) if eps else nll
+    return logp, loss.sum(), nll.sum()
+
+
+def _softmax_minus_q_(logp: Tensor, target: Tensor, eps: float) -> Tensor:
+    """d loss / d logits = softmax - q, built in ``logp``'s own buffer (which it consumes)."""
+    grad = logp.exp_()
+    if eps:
+        grad.sub_(eps / grad.size(-1))
+    return grad.scatter_add_(1, target[:, None], grad.new_full((target.numel(), 1), eps - 1.0))
+
+
 class _SmoothedNLL(torch.autograd.Function):
     """The loss below with a hand-written backward: softmax(z) - q, made in place.
 
@@ -34,22 +51,17 @@ class _SmoothedNLL(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, logits: Tensor, target: Tensor, eps: float):
-        logp = torch.log_softmax(logits, dim=-1, dtype=torch.float32)  # [N, V], read once
-        nll = -logp.gather(-1, target[:, None]).squeeze(-1)
-        loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1) if eps else nll
+        logp, loss_sum, nll_sum = _log_probs_and_sums(logits, target, eps)  # logp [N, V]
         ctx.save_for_backward(logp, target)
         ctx.eps, ctx.dtype = eps, logits.dtype
-        nll_sum = nll.sum()
         ctx.mark_non_differentiable(nll_sum)
-        return loss.sum(), nll_sum
+        return loss_sum, nll_sum
 
     @staticmethod
     def backward(ctx, grad_loss: Tensor, _grad_nll: Tensor):
         logp, target = ctx.saved_tensors
-        grad = logp.exp_()  # softmax, in the saved buffer (this graph runs backward once)
-        if ctx.eps:
-            grad.sub_(ctx.eps / grad.size(-1))
-        grad.scatter_add_(1, target[:, None], grad.new_full((target.numel(), 1), ctx.eps - 1.0))
+        # in the saved buffer: this graph runs backward once
+        grad = _softmax_minus_q_(logp, target, ctx.eps)
         out = torch.empty(grad.shape, dtype=ctx.dtype, device=grad.device)
         return torch.mul(grad, grad_loss, out=out), None, None
 
@@ -81,12 +93,8 @@ CHUNK_ROWS = 256
 CHUNK_ROWS_GPU = 4096
 
 
-def _chunk_loss(logits: Tensor, target: Tensor, eps: float) -> tuple[Tensor, Tensor, Tensor]:
-    """fp32 log-probabilities of a chunk, its summed smoothed loss and summed NLL."""
-    logp = torch.log_softmax(logits, dim=-1, dtype=torch.float32)
-    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
-    loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1) if eps else nll
-    return logp, loss.sum(), nll.sum()
+def _chunk_rows(device: torch.device) -> int:
+    return CHUNK_ROWS if device.type == "cpu" else CHUNK_ROWS_GPU
 
 
 class _ProjectedSmoothedNLL(torch.autograd.Function):
@@ -106,7 +114,7 @@ class _ProjectedSmoothedNLL(torch.autograd.Function):
     @staticmethod
     def forward(ctx, hidden: Tensor, weight: Tensor, target: Tensor, eps: float,
                 dtype: torch.dtype):
-        chunk = CHUNK_ROWS if hidden.device.type == "cpu" else CHUNK_ROWS_GPU
+        chunk = _chunk_rows(hidden.device)
         with torch.autocast(hidden.device.type, enabled=False):
             h, w = hidden.to(dtype), weight.to(dtype)
             grad_h = torch.empty_like(h)
@@ -115,14 +123,10 @@ class _ProjectedSmoothedNLL(torch.autograd.Function):
             nll = torch.zeros_like(loss)
             for start in range(0, h.size(0), chunk):
                 rows = slice(start, start + chunk)
-                logp, chunk_loss, chunk_nll = _chunk_loss(h[rows] @ w.t(), target[rows], eps)
+                logp, chunk_loss, chunk_nll = _log_probs_and_sums(h[rows] @ w.t(),
+                                                                  target[rows], eps)
                 loss, nll = loss + chunk_loss, nll + chunk_nll
-                g = logp.exp_()  # softmax - q, built in the log-probabilities' buffer
-                if eps:
-                    g.sub_(eps / g.size(-1))
-                g.scatter_add_(1, target[rows, None],
-                               g.new_full((g.size(0), 1), eps - 1.0))
-                g = g.to(dtype)
+                g = _softmax_minus_q_(logp, target[rows], eps).to(dtype)
                 torch.mm(g, w, out=grad_h[rows])
                 grad_w.add_(g.t() @ h[rows])
         ctx.save_for_backward(grad_h, grad_w)
@@ -161,10 +165,10 @@ def projected_label_smoothed_nll(
         return label_smoothed_nll(F.linear(hidden, weight), target, eps)
     if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
         return _ProjectedSmoothedNLL.apply(hidden, weight, target, eps, dtype)
-    chunk = CHUNK_ROWS if device == "cpu" else CHUNK_ROWS_GPU
+    chunk = _chunk_rows(hidden.device)
     with torch.autocast(device, enabled=False):
         h, w = hidden.to(dtype), weight.to(dtype)
-        sums = [_chunk_loss(h[i:i + chunk] @ w.t(), target[i:i + chunk], eps)[1:]
+        sums = [_log_probs_and_sums(h[i:i + chunk] @ w.t(), target[i:i + chunk], eps)[1:]
                 for i in range(0, h.size(0), chunk)]
     zero = torch.zeros((), dtype=torch.float32, device=hidden.device)
     return sum((s[0] for s in sums), zero), sum((s[1] for s in sums), zero)
