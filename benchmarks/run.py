@@ -34,10 +34,20 @@ PY = sys.executable
 TRAIN_SETTINGS = [("naive", "naive", "fp32", {}), ("naive", "naive", "bf16", {}),
                   ("nmt", "nmt", "fp32", {}), ("nmt", "nmt", "bf16", {})]
 QUICK_SETTINGS = (0, 2, 3)  # --quick smoke-tests the baseline, nmt fp32 and nmt bf16
-# nmt's fastest CPU training setting, chosen by measurement (docs/BENCHMARKS.md).
-# The fused loss of benchmarks/fused_loss.py measured no faster.
-BEST = ("bf16", {})
-QUICK_BEST = ("bf16", {})
+# nmt's fastest CPU training setting, chosen by measurement (docs/BENCHMARKS.md):
+# bf16 autocast where the CPU runs bf16 natively; elsewhere bf16 is emulated
+# (~1.4 GFLOP/s matmuls on an AVX2-only EPYC, 100x below fp32), so fp32, which
+# is also what `nmt train --precision auto` picks there.
+NO_NATIVE_BF16 = "skipped: this CPU has no native bf16 (emulated bf16 runs ~100x slower than fp32)"
+
+
+def native_bf16() -> bool:
+    from nmt_cli.device import cpu_has_bf16
+    return cpu_has_bf16()
+
+
+def best_setting() -> tuple[str, dict]:
+    return ("bf16", {}) if native_bf16() else ("fp32", {})
 
 
 def setting_label(precision: str, opts: dict) -> str:
@@ -88,7 +98,9 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
     presets = ["tiny"] if quick else ["small", "tiny"]
     size = dict(n_batches=1, warmup=1, max_tokens=1024) if quick else dict(n_batches=5, warmup=2)
     settings = [TRAIN_SETTINGS[i] for i in QUICK_SETTINGS] if quick else TRAIN_SETTINGS
-    best_prec, best_opts = QUICK_BEST if quick else BEST
+    if not native_bf16():
+        settings = [x for x in settings if x[2] != "bf16"]
+    best_prec, best_opts = best_setting()
     rows = []
     for pname in presets:
         runs: dict = {i: [] for i in range(len(settings))}
@@ -107,6 +119,9 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
         best = next(x for x in rows if x["preset"] == pname and x["impl"] == "nmt"
                     and x["precision"] == setting_label(best_prec, best_opts))
         rows.append({**best, "impl": "nmt best"})
+        if not native_bf16():
+            rows += [{"preset": pname, "impl": impl, "precision": f"bf16 ({NO_NATIVE_BF16})"}
+                     for impl in ("naive", "nmt")]
     return rows
 
 
@@ -121,9 +136,12 @@ def curve_section(quick: bool, threads: int) -> dict:
     pname = "tiny" if quick else "small"
     # 1024-token batches keep 2 x 200 steps of the small model to a few minutes
     extra = dict(max_tokens=512) if quick else dict(max_tokens=1024)
-    best_prec, best_opts = QUICK_BEST if quick else BEST
+    best_prec, best_opts = best_setting()
     fast = setting_label(best_prec, best_opts)
     out = {"preset": pname, "steps": steps, "lr": 1e-3, "warmup_steps": 50, "fast_setting": fast}
+    if fast == "fp32":
+        return {**out, "skipped": "the fastest setting on this CPU is plain fp32 (no native "
+                                  "bf16): there is no second setting to compare"}
     for key, prec, opts in (("fp32", "fp32", {}), ("fast", best_prec, best_opts)):
         r = spawn("curve", threads, impl="nmt", precision=prec, steps=steps, preset_name=pname,
                   lr=1e-3, warmup_steps=50, **opts, **extra)
@@ -255,7 +273,9 @@ def tables(res: dict) -> str:
            f"{res['threads']} threads, commit {m['commit']}, {m['date']}"
            + (" (--quick)" if res["quick"] else ""), ""]
     pk = res["matmul_peak_gflops"]
-    out += [f"Matmul peak: fp32 {_f(pk.get('fp32'))} GFLOP/s, bf16 {_f(pk.get('bf16'))} GFLOP/s", ""]
+    out += [f"Matmul peak: fp32 {_f(pk.get('fp32'))} GFLOP/s, bf16 "
+            + (f"{_f(pk['bf16'])} GFLOP/s" if pk.get("bf16") else "not measured (no native bf16)"),
+            ""]
     out += ["### Training (target tokens/s; forward + backward + Adam, dropout 0.1, label smoothing 0.1)",
             "", "| preset | implementation | precision | tokens/s | x naive fp32 | MFU | peak RSS MiB |",
             "|---|---|---|---|---|---|---|"]
@@ -273,6 +293,8 @@ def tables(res: dict) -> str:
                 + ", ".join(f"{i + 1}: {a[i]:.3f} / {b[i]:.3f}" for i in at)
                 + f"; mean of last 10% {c['last10pct_mean']['fp32']:.3f} / "
                 f"{c['last10pct_mean']['fast']:.3f}; max |diff| {c['max_abs_diff']:.3f}"]
+    elif c.get("skipped"):
+        out += ["", f"Loss curves: {c['skipped']}."]
     out += ["", "### Decoding (30-token outputs from 30-token sources, forced length; fp32)", "",
             "| implementation | search | batch | sentences/s | tokens/s | x naive greedy | "
             "identical to fp32 reference | peak RSS MiB |", "|---|---|---|---|---|---|---|---|"]
@@ -331,7 +353,7 @@ def main() -> None:
     res: dict = {"machine": machine(), "threads": a.threads, "quick": a.quick, "rounds": rounds}
     peaks = {}
     if "matmul" in only:
-        for dt in ("fp32", "bf16"):
+        for dt in ("fp32", "bf16") if native_bf16() else ("fp32",):
             peaks[dt] = max(spawn("matmul", a.threads, dtype=dt, seconds=0.2 if a.quick else 2.0,
                                   size=1024 if a.quick else 2048)
                             .get("gflops", 0.0) for _ in range(rounds)) or None
