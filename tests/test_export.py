@@ -165,12 +165,17 @@ def test_int8_export_is_smaller_and_translates(trained, ct2_dir, nmt_bin, tmp_pa
     hyps = [h[0].tokens for h in fp32.translate_batch(sources, beam=1)]
     assert all(h[0].tokens for h in int8.translate_batch(sources, beam=1))
     # A weak model's greedy path flips on small noise, so compare the models
-    # themselves: log-probs of the same outputs, teacher-forced.
+    # themselves: log-probs of the same outputs, teacher-forced. How close int8
+    # gets depends on the CPU's int8 kernels: mean |diff| / mean |log-prob| was
+    # under 0.07 with AVX-512 VNNI and 0.15-0.16 on an AVX2-only EPYC; weights
+    # exported wrongly (a transposed or misplaced matrix) leave no correlation.
     pieces = [[fp32.tokenizer.sp.id_to_piece(i) for i in x] for x in sources + hyps]
     src, tgt = pieces[:len(sources)], pieces[len(sources):]
     a = np.concatenate([r.log_probs for r in fp32.translator.score_batch(src, tgt)])
     b = np.concatenate([r.log_probs for r in int8.translator.score_batch(src, tgt)])
-    assert np.abs(a - b).mean() < 0.1 < np.abs(a).mean(), (np.abs(a - b).mean(), a.mean())
+    rel = np.abs(a - b).mean() / np.abs(a).mean()
+    corr = np.corrcoef(a, b)[0, 1]
+    assert np.abs(a).mean() > 0.1 and rel < 0.25 and corr > 0.85, (rel, corr)
 
 
 def test_export_refuses_to_overwrite(trained, ct2_dir, nmt_bin, tmp_path):
