@@ -247,7 +247,9 @@ def w_decode(impl: str, algo: str, batch: int, n_sents: int, out_len: int = 30,
             return ys[:, 1:].tolist()
     else:
         from nmt_cli import search
+        from nmt_cli.device import keep_freed_memory
 
+        keep_freed_memory()  # as `nmt translate` does on the CPU
         model = ForcedLength(Transformer(cfg).eval(), out_len)
         # a=0, b=out_len: the limit is out_len tokens + EOS, whatever the source length.
         kw = dict(max_len_a=0.0, max_len_b=out_len)

@@ -30,7 +30,7 @@ import sys
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
-from .device import autocast, resolve_device, resolve_precision
+from .device import autocast, keep_freed_memory, resolve_device, resolve_precision
 from .errors import NmtError
 
 CHUNK_LINES = 2048  # lines sorted and batched together at most
@@ -235,6 +235,8 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         dev = resolve_device(device)
         precision, _ = resolve_precision(precision, dev)  # refuse a bad one before loading
         model, tokenizer, trained_len = load_models(list(ckpts), dev)
+        if dev.type == "cpu":
+            keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
     translator = Translator(model, tokenizer, dev, beam=beam, lenpen=lenpen,
                             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a,
                             max_len_b=max_len_b, batch_tokens=batch_tokens,
