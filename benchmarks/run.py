@@ -344,7 +344,7 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=2, help="torch threads (--quick: 1)")
     ap.add_argument("--only", default="matmul,train,curve,decode,rss,prepare")
     a = ap.parse_args()
-    rounds = a.rounds or (1 if a.quick else 2)
+    rounds = a.rounds or (1 if a.quick else 3)
     if a.quick and a.threads == 2:
         a.threads = 1  # a smoke test: one thread is steadier on a busy 2-core machine
     only = set(a.only.split(","))
