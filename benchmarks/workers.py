@@ -184,7 +184,8 @@ def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
 
 class ForcedLength(torch.nn.Module):
     """Benchmark-only wrapper: EOS is banned before ``length`` tokens, so a random
-    model emits exactly ``length`` tokens, on both the cached and uncached paths."""
+    model emits exactly ``length`` tokens, on both the cached and uncached paths
+    (log-probabilities and, for greedy ranking, logits alike)."""
 
     def __init__(self, model: Transformer, length: int):
         super().__init__()
@@ -194,11 +195,16 @@ class ForcedLength(torch.nn.Module):
 
         class Gen(torch.nn.Module):
             def forward(self, x):
-                lp = model.generator(x)
-                if outer._t < outer.length:
-                    lp[..., EOS_ID] = -math.inf
-                return lp
+                return outer._ban(model.generator(x), outer._t)
+
+            def logits(self, x):
+                return outer._ban(model.generator.logits(x), outer._t)
         self.generator = Gen()
+
+    def _ban(self, scores, t: int):
+        if t < self.length:
+            scores[..., EOS_ID] = -math.inf
+        return scores
 
     def encode(self, src):
         return self.model.encode(src)
@@ -212,10 +218,11 @@ class ForcedLength(torch.nn.Module):
 
     def decode_step(self, tokens, state):
         t = state.step
-        lp = self.model.decode_step(tokens, state)
-        if t < self.length:
-            lp[:, EOS_ID] = -math.inf
-        return lp
+        return self._ban(self.model.decode_step(tokens, state), t)
+
+    def decode_step_logits(self, tokens, state):
+        t = state.step
+        return self._ban(self.model.decode_step_logits(tokens, state), t)
 
 
 def _sources(n: int, length: int, vocab: int) -> torch.Tensor:

@@ -529,12 +529,21 @@ class Transformer(nn.Module):
             caches=[KeyValueCache() for _ in self.decoder.layers],
         )
 
+    def decode_step_logits(self, tokens: Tensor, state: DecoderState) -> Tensor:
+        """Feed one token per row; tokens [B] -> logits [B, V] (fp32, before the softmax).
+
+        ``state`` advances by one position in place. Greedy search takes the
+        argmax of these directly: the softmax does not change it, and skipping it
+        saves a pass over [B, V] at every step.
+        """
+        x = self.tgt_pos(self.tgt_embed(tokens[:, None]), start=state.step)
+        x = self.decoder(x, state.memory_kvs, state.src_mask, state.caches)
+        state.step += 1
+        return self.generator.logits(x[:, 0]).float()
+
     def decode_step(self, tokens: Tensor, state: DecoderState) -> Tensor:
         """Feed one token per row; tokens [B] -> log-probabilities [B, V] (fp32).
 
         ``state`` advances by one position in place.
         """
-        x = self.tgt_pos(self.tgt_embed(tokens[:, None]), start=state.step)
-        x = self.decoder(x, state.memory_kvs, state.src_mask, state.caches)
-        state.step += 1
-        return self.generator(x[:, 0])
+        return F.log_softmax(self.decode_step_logits(tokens, state), dim=-1)

@@ -202,16 +202,20 @@ class Ensemble(torch.nn.Module):
         return torch.logsumexp(lps, dim=0) - self.log_n
 
 
-def _step(model, tokens: Tensor, state, forced: Tensor | None) -> Tensor:
+def _step(model, tokens: Tensor, state, forced: Tensor | None, logits: bool = False) -> Tensor:
     """One decoder step with PAD/BOS masked and EOS forced on rows at their length limit.
 
     Args:
         tokens: [R] last tokens.
         forced: [R] bool or None; True rows may only produce EOS.
+        logits: the caller only ranks a row's tokens (greedy): take the model's
+            logits where it offers them (``decode_step_logits``), skipping the
+            softmax. An ensemble offers none: its members' probabilities are averaged.
     Returns:
-        [R, V] fp32 log-probabilities.
+        [R, V] fp32 log-probabilities (or logits, as asked and offered).
     """
-    lp = model.decode_step(tokens, state).float()
+    step = getattr(model, "decode_step_logits", None) if logits else None
+    lp = (step or model.decode_step)(tokens, state).float()
     lp[:, PAD_ID] = -math.inf
     lp[:, BOS_ID] = -math.inf
     if forced is not None and bool(forced.any()):
@@ -267,7 +271,7 @@ def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
     alive = torch.arange(b, device=src.device)  # original row of each live row
     tokens = torch.full((b,), BOS_ID, dtype=torch.long, device=src.device)
     for t in range(int(limit.max()) + 1):
-        lp = _step(model, tokens, state, limit[alive] <= t)
+        lp = _step(model, tokens, state, limit[alive] <= t, logits=True)
         nxt = lp.argmax(-1)
         out[alive, t] = nxt
         done = nxt == EOS_ID
@@ -300,8 +304,10 @@ def greedy_search_uncached(model, src: Tensor, max_len_a: float = 1.0,
     ys = torch.full((b, 1), BOS_ID, dtype=torch.long, device=src.device)
     finished = torch.zeros(b, dtype=torch.bool, device=src.device)
     lengths = limit.clone()
+    # Ranks logits where the model offers them, as greedy_search does (same argmax).
+    scores = getattr(model.generator, "logits", model.generator)
     for t in range(int(limit.max()) + 1):
-        lp = model.generator(model.decode(ys, memory, src_mask)[:, -1]).float()
+        lp = scores(model.decode(ys, memory, src_mask)[:, -1]).float()
         lp[:, PAD_ID] = -math.inf
         lp[:, BOS_ID] = -math.inf
         forced = limit <= t
