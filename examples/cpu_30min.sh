@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 CORPUS=${1:-bible}
 SHARED=${SHARED:-../shared/data}
 MINUTES=${MINUTES:-30}
+PRESET=${PRESET:-small}
 case "$CORPUS" in
   bible)    DIR=$SHARED/bible.en-es;    SRC=en; TGT=es; VOCAB=${VOCAB:-8000} ;;
   software) DIR=$SHARED/software.en-de; SRC=en; TGT=de; VOCAB=${VOCAB:-8000} ;;
@@ -18,7 +19,7 @@ esac
 [ -d "$DIR" ] || { echo "error: $DIR not found (set SHARED=...)" >&2; exit 1; }
 
 DATA=data/$CORPUS-$SRC$TGT
-RUN=runs/$CORPUS-$SRC$TGT-small
+RUN=runs/$CORPUS-$SRC$TGT-$PRESET
 OUT=quality-out/$CORPUS
 mkdir -p "$OUT"
 
@@ -28,7 +29,7 @@ nmt prepare "$CORPUS-$SRC$TGT" --train "$DIR/train" --valid "$DIR/dev" \
 # 30 minutes are ~1,500 updates, and a 4k-step warmup would never finish (fairseq's
 # anchor run had not warmed up after 30 minutes). Checkpoints every 100 updates, so the
 # averaged last 5 span the final ~2 minutes.
-nmt train --data "$DATA" --preset small --gpus 0 --out "$RUN" \
+nmt train --data "$DATA" --preset "$PRESET" --gpus 0 --out "$RUN" \
     --max-time "$MINUTES" --max-steps 1000000 --warmup 400 --lr-scale 1.0 \
     --validate-every 100 --bleu-every 200 --save-every 100 --keep-last 5 ${TRAIN_ARGS:-}
 nmt average "$RUN" --last 5 -o "$OUT/avg.pt"
