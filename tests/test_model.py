@@ -102,6 +102,29 @@ def test_incremental_decoding_equals_full_pass(pre_norm):
     assert (full - steps).abs().max() < 1e-5
 
 
+def test_decoding_projection_follows_weight_updates():
+    """CPU decoding keeps a copy of W^T (Generator.logits); a training step between two
+    decodes must not leave it stale."""
+    model = Transformer(small_cfg()).eval()
+    x = torch.randn(5, 32)
+    with torch.no_grad():
+        before = model.generator.logits(x)
+    assert torch.allclose(before, F.linear(x, model.generator.proj.weight), atol=1e-6)
+    opt = torch.optim.SGD(model.parameters(), lr=0.5)
+    model.generator(torch.randn(3, 32)).sum().backward()  # grad mode: the plain path
+    opt.step()  # updates the tied weight in place
+    with torch.no_grad():
+        after = model.generator.logits(x)
+        assert torch.allclose(after, F.linear(x, model.generator.proj.weight), atol=1e-6)
+        assert not torch.allclose(after, before)
+        # and the step's log-probabilities are the softmax of the logits
+        memory, mask = model.encode(torch.randint(4, 60, (2, 6)))
+        s1, s2 = model.init_state(memory, mask), model.init_state(memory, mask)
+        tok = torch.full((2,), BOS_ID)
+        assert torch.allclose(model.decode_step(tok, s1),
+                              F.log_softmax(model.decode_step_logits(tok, s2), -1))
+
+
 def _qkv(b: int, h: int, t: int, s: int, d_k: int = 16):
     return torch.randn(b, h, t, d_k), torch.randn(b, h, s, d_k), torch.randn(b, h, s, d_k)
 
