@@ -102,21 +102,36 @@ def test_incremental_decoding_equals_full_pass(pre_norm):
     assert (full - steps).abs().max() < 1e-5
 
 
-def test_decoding_projection_follows_weight_updates():
-    """CPU decoding keeps a copy of W^T (Generator.logits); a training step between two
-    decodes must not leave it stale."""
+def test_decoding_projections_follow_weight_updates():
+    """CPU decoding multiplies by packed copies of the weights (model.Linear); a
+    training step between two decodes must not leave them stale, and the packed
+    products equal the plain ones, for whole weights and for blocks of rows."""
     model = Transformer(small_cfg()).eval()
+    attn = model.decoder.layers[0].src_attn.in_proj  # [3d, d], used whole and by rows
     x = torch.randn(5, 32)
+
+    def plain():
+        w, b = attn.weight, attn.bias
+        return (F.linear(x, model.generator.proj.weight), F.linear(x, w, b),
+                F.linear(x, w[:32], b[:32]))
+
+    def decoding():
+        return model.generator.logits(x), attn(x), attn(x, rows=slice(None, 32))
+
     with torch.no_grad():
-        before = model.generator.logits(x)
-    assert torch.allclose(before, F.linear(x, model.generator.proj.weight), atol=1e-6)
+        before, expected = decoding(), plain()
+    assert attn._packed and model.generator.proj._packed  # the packed path was taken
+    for got, want in zip(before, expected):
+        assert torch.allclose(got, want, atol=1e-5)
     opt = torch.optim.SGD(model.parameters(), lr=0.5)
-    model.generator(torch.randn(3, 32)).sum().backward()  # grad mode: the plain path
-    opt.step()  # updates the tied weight in place
+    loss = model.generator(torch.randn(3, 32)).sum() + attn(torch.randn(3, 32)).sum()
+    loss.backward()  # grad mode: the plain path
+    opt.step()  # updates the weights in place
     with torch.no_grad():
-        after = model.generator.logits(x)
-        assert torch.allclose(after, F.linear(x, model.generator.proj.weight), atol=1e-6)
-        assert not torch.allclose(after, before)
+        after, expected = decoding(), plain()
+        for got, want, old in zip(after, expected, before):
+            assert torch.allclose(got, want, atol=1e-5)
+            assert not torch.allclose(got, old)
         # and the step's log-probabilities are the softmax of the logits
         memory, mask = model.encode(torch.randint(4, 60, (2, 6)))
         s1, s2 = model.init_state(memory, mask), model.init_state(memory, mask)

@@ -10,8 +10,8 @@ import torch
 
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
 from nmt_cli.model import Transformer
-from nmt_cli.search import (Ensemble, beam_search, greedy_search, greedy_search_uncached,
-                            length_penalty, max_lengths)
+from nmt_cli.search import (Ensemble, _argmax, _topk, beam_search, greedy_search,
+                            greedy_search_uncached, length_penalty, max_lengths)
 
 
 def random_model(vocab: int = 40, seed: int = 0, **kw) -> Transformer:
@@ -226,3 +226,41 @@ def test_cached_beam_equals_beam_over_full_decoder_passes(pre_norm, style):
             assert h.logprob == pytest.approx(r.logprob, abs=1e-5)
     lengths = {len(h.tokens) for hs in cached for h in hs}
     assert len(lengths) > 3, "all hypotheses of one length: weak test"
+
+
+@pytest.mark.parametrize("width", [64, 65, 300, 8000, 8003])
+def test_block_argmax_and_topk_equal_torchs(width):
+    """The block-wise argmax / top-k that search uses on the CPU return what torch's do:
+    the first maximum on ties, -inf rows and padding past a partial last block included."""
+    g = torch.Generator().manual_seed(width)
+    x = torch.randn(9, width, generator=g)
+    x[1] = -math.inf  # a row with nothing allowed
+    x[2, :] = -math.inf
+    x[2, width - 1] = 0.0  # the only candidate sits in the (partial) last block
+    x[3, [5, width // 2, width - 2]] = 50.0  # a three-way tie for the maximum
+    x[4] = x[4].round()  # many ties everywhere
+    x[5, ::3] = -math.inf
+    assert torch.equal(_argmax(x), x.argmax(-1))
+    for k in (1, 4, 12):
+        if k > width:
+            continue
+        values, indices = _topk(x, k)
+        ref_values, _ = x.topk(k, dim=1)
+        assert torch.equal(values, ref_values)
+        assert torch.equal(x.gather(1, indices), values)  # indices point at those values
+        finite = torch.isfinite(values)
+        # distinct positions for the finite winners of each row
+        for row, ok in zip(indices, finite):
+            assert len(set(row[ok].tolist())) == int(ok.sum())
+
+
+def test_cached_greedy_equals_uncached_reference_with_a_vocabulary_of_blocks():
+    """With a vocabulary of several 64-wide blocks, greedy search ranks through
+    ``_argmax`` while the uncached reference keeps torch's argmax: same outputs."""
+    model = random_model(vocab=700, seed=4)
+    src = random_batch(700, [5, 9, 3, 7], seed=2)
+    assert greedy_search(model, src) == greedy_search_uncached(model, src)
+    hyps = beam_search(model, src, beam=4, nbest=4, early_stop=False)
+    for row, sentence in zip(src, hyps):
+        for h in sentence:  # scores are the model's own: block search picked real entries
+            assert h.logprob == pytest.approx(full_logprob(model, row, h.tokens), abs=1e-4)

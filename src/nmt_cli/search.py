@@ -165,6 +165,59 @@ def max_lengths(src: Tensor, max_len_a: float, max_len_b: int) -> Tensor:
     return torch.floor(max_len_a * src_len + max_len_b).clamp(min=0).long()
 
 
+# Candidates are picked from rows of thousands of scores (vocabulary, or beams x
+# vocabulary) at every step. On the CPU, ``torch.topk`` / ``argmax`` over such rows
+# run a scalar loop per row, while ``amax`` over short blocks is vectorised, so the
+# two helpers below first find the blocks that can hold the winners (a block's
+# maximum bounds its elements), then search only those: 5x faster for beam 4's
+# top-k over 4 x 8,000 scores, 5x for greedy's argmax over 8,000 (benchmarks/,
+# docs/BENCHMARKS.md). They return exactly what topk / argmax return, ties aside
+# for topk (whose order among equal values is unspecified anyway).
+_BLOCK = 64
+
+
+def _full_blocks(x: Tensor) -> Tensor:
+    """[R, N] -> [R, N // _BLOCK, _BLOCK], a view of the whole blocks (the tail is left out)."""
+    full = x.size(1) - x.size(1) % _BLOCK
+    return x[:, :full].view(x.size(0), -1, _BLOCK)
+
+
+def _argmax(x: Tensor) -> Tensor:
+    """x.argmax(-1) of x [R, N] (the first maximum), through its blocks on the CPU."""
+    if not x.is_cpu or x.size(1) < 2 * _BLOCK:
+        return x.argmax(-1)
+    blocks = _full_blocks(x)
+    block_max = blocks.amax(-1)
+    best = block_max.argmax(-1)  # the first block holding the largest maximum
+    rows = torch.arange(x.size(0), device=x.device)
+    index = best * _BLOCK + blocks[rows, best].argmax(-1)
+    full = blocks.size(1) * _BLOCK
+    if full < x.size(1):  # the tail wins only if strictly larger: it comes last
+        tail_max, tail_arg = x[:, full:].max(-1)
+        index = torch.where(tail_max > block_max[rows, best], full + tail_arg, index)
+    return index
+
+
+def _topk(x: Tensor, k: int) -> tuple[Tensor, Tensor]:
+    """x.topk(k, dim=1) of x [R, N]: values and indices, best first."""
+    if not x.is_cpu or x.size(1) < (k + 1) * _BLOCK:
+        return x.topk(k, dim=1)
+    blocks = _full_blocks(x)
+    r, full = x.size(0), blocks.size(1) * _BLOCK
+    # The k largest values lie in the k blocks with the largest maxima (or in the
+    # tail): a value in any other block has k block maxima at least as large.
+    best = blocks.amax(-1).topk(k, dim=1).indices  # [R, k]
+    cand = blocks.gather(1, best[:, :, None].expand(r, k, _BLOCK)).view(r, k * _BLOCK)
+    where = (best[:, :, None] * _BLOCK
+             + torch.arange(_BLOCK, device=x.device)).view(r, k * _BLOCK)
+    if full < x.size(1):
+        cand = torch.cat([cand, x[:, full:]], dim=1)
+        tail = torch.arange(full, x.size(1), device=x.device).expand(r, -1)
+        where = torch.cat([where, tail], dim=1)
+    values, pos = cand.topk(k, dim=1)
+    return values, where.gather(1, pos)
+
+
 class EnsembleState:
     """One ``DecoderState`` per member, reordered together."""
 
@@ -272,7 +325,7 @@ def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
     tokens = torch.full((b,), BOS_ID, dtype=torch.long, device=src.device)
     for t in range(int(limit.max()) + 1):
         lp = _step(model, tokens, state, limit[alive] <= t, logits=True)
-        nxt = lp.argmax(-1)
+        nxt = _argmax(lp)
         out[alive, t] = nxt
         done = nxt == EOS_ID
         if bool(done.any()):
@@ -391,7 +444,7 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
             lp = _step(model, tokens, state, forced)
         v = lp.size(1)
         cand = lp.add_(scores.view(-1, 1)).view(n, k * v)  # in place: lp is ours
-        top_s, top_i = cand.topk(k, dim=1)  # [n, k]
+        top_s, top_i = _topk(cand, k)  # [n, k]
         top_tok = top_i % v
         rows = first_rows[:n] + torch.div(top_i, v, rounding_mode="floor")  # rows of lp
         index = rows.view(-1)
