@@ -154,23 +154,30 @@ class Linear(nn.Linear):
         w, b = self.weight, self.bias
         if rows != slice(None):
             w, b = w[rows], None if b is None else b[rows]
-        if (torch.is_grad_enabled() or x.device.type != "cpu" or x.dtype != torch.float32
+        if (torch.is_grad_enabled() or not x.is_cpu or x.dtype != torch.float32
                 or w.dtype != torch.float32 or torch.is_autocast_enabled("cpu")):
             return F.linear(x, w, b)
-        # Inference tensors (a model built under inference_mode) have no version counter.
-        key = (w.data_ptr(), w.shape, -1 if w.is_inference() else w._version)
-        slot = (rows.start, rows.stop)
-        if slot not in self._packed or self._packed[slot][0] != key:
-            packed = (torch.ops.mkldnn._reorder_linear_weight(w.detach()) if _onednn_packed_linear()
-                      else w.detach().t().contiguous())
-            self._packed[slot] = (key, packed)
-        packed = self._packed[slot][1]
         flat = x.reshape(-1, x.size(-1))
         if _onednn_packed_linear():
-            out = torch.ops.mkldnn._linear_pointwise(flat.contiguous(), packed, b, "none", [], "")
+            out = torch.ops.mkldnn._linear_pointwise(flat.contiguous(), self._pack(w, rows), b,
+                                                     "none", [], "")
         else:
-            out = flat @ packed if b is None else torch.addmm(b, flat, packed)
+            w_t = self._pack(w, rows)
+            out = flat @ w_t if b is None else torch.addmm(b, flat, w_t)
         return out.view(*x.shape[:-1], out.size(-1))
+
+    def _pack(self, w: Tensor, rows: slice) -> Tensor:
+        """The packed copy of w (= weight[rows]), made again when the weight has changed."""
+        # Inference tensors (a model built under inference_mode) have no version counter.
+        key = (w.data_ptr(), -1 if w.is_inference() else w._version)
+        slot = (rows.start, rows.stop)
+        entry = self._packed.get(slot)
+        if entry is None or entry[0] != key:
+            w = w.detach()
+            entry = (key, torch.ops.mkldnn._reorder_linear_weight(w) if _onednn_packed_linear()
+                     else w.t().contiguous())
+            self._packed[slot] = entry
+        return entry[1]
 
 
 def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,

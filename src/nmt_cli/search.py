@@ -324,7 +324,16 @@ def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
     alive = torch.arange(b, device=src.device)  # original row of each live row
     tokens = torch.full((b,), BOS_ID, dtype=torch.long, device=src.device)
     for t in range(int(limit.max()) + 1):
-        lp = _step(model, tokens, state, limit[alive] <= t, logits=True)
+        # A row at its length limit can only end (EOS, already in ``out``): it leaves
+        # without a decoder step, which would only confirm the forced choice.
+        at_limit = limit[alive] <= t
+        if bool(at_limit.any()):
+            keep = (~at_limit).nonzero().squeeze(1)
+            if keep.numel() == 0:
+                break
+            state.reorder(keep)
+            alive, tokens = alive[keep], tokens[keep]
+        lp = _step(model, tokens, state, None, logits=True)
         nxt = _argmax(lp)
         out[alive, t] = nxt
         done = nxt == EOS_ID
