@@ -171,7 +171,8 @@ def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
     for r in range(rounds):
         for impl, algo, bsz, n in cases:
             common = dict(algo=algo, batch=bsz, n_sents=n, preset_name=pname, out_len=out_len,
-                          src_len=out_len, check=(r == 0 and impl != "naive"))
+                          src_len=out_len, check=(r == 0 and impl != "naive"),
+                          passes=1 if quick else 3)
             if impl.startswith("ct2"):
                 runs[(impl, algo, bsz, n)].append(spawn(
                     "decode_ct2", threads, quantization=impl.split()[1], **common))
@@ -304,6 +305,21 @@ def tables(res: dict) -> str:
                    f"{_f(r.get('tok_s'))} | {_f(r.get('vs_naive_greedy'), 2)} | "
                    f"{'-' if ident is None else ('yes' if ident else 'NO')} | "
                    f"{_f(r.get('peak_rss_mib'))} |")
+    pr = res.get("decoding_paired", {})
+    if "paired" in pr:
+        out += ["", f"Same-process pairing (benchmarks/workers.py `w_decode_paired`): each batch of 64 "
+                f"decoded by naive and nmt back to back, {pr['rounds']} rounds of "
+                f"{pr['sentences_per_round']} sentences; x naive = median (min-max) over rounds "
+                "of the per-round time ratio:", "",
+                "| implementation | search | sentences/s (median round) | x naive greedy |",
+                "|---|---|---|---|"]
+        for name, r in pr["paired"].items():
+            impl, algo = name.split()
+            out.append(f"| {impl} | {algo} | {_f(r['sent_s_median'], 1)} | "
+                       f"{_f(r['vs_naive_median'], 2)} ({_f(r['vs_naive_min'], 2)}-"
+                       f"{_f(r['vs_naive_max'], 2)}) |")
+    elif pr:
+        out += ["", f"Same-process pairing: `{json.dumps(pr)[:300]}`"]
     rss = res["translate_rss"]
     out += [""]
     if "ratio" in rss:
@@ -361,6 +377,12 @@ def main() -> None:
     res["training"] = train_section(a.quick, rounds, a.threads, peaks) if "train" in only else []
     res["loss_curves"] = curve_section(a.quick, a.threads) if "curve" in only else {}
     res["decoding"] = decode_section(a.quick, rounds, a.threads) if "decode" in only else []
+    # naive and nmt in one process, batch by batch: the ratios that drift does not move
+    res["decoding_paired"] = (spawn("decode_paired", a.threads, batch=64,
+                                    n_sents=8 if a.quick else 128, rounds=1 if a.quick else 5,
+                                    preset_name="tiny" if a.quick else "small",
+                                    out_len=8 if a.quick else 30, src_len=8 if a.quick else 30)
+                              if "decode" in only else {})
     res["translate_rss"] = (rss_section(a.quick, a.threads, a.out) if "rss" in only
                             else {"skipped": "--only"})
     res["prepare"] = prepare_section(a.quick, a.out) if "prepare" in only else {"skipped": "--only"}

@@ -46,5 +46,10 @@ def test_quick_harness_writes_positive_numbers(tmp_path):
             # the cached search must reproduce the fp32 no-cache reference exactly, and
             # CTranslate2 float32 greedy on the exported weights nmt's greedy search
             assert row["identical_to_reference"] is True
+    paired = res["decoding_paired"]["paired"]  # naive and nmt batch by batch in one process
+    assert set(paired) == {"naive greedy", "nmt greedy", "nmt beam4"}
+    assert paired["naive greedy"]["vs_naive_median"] == 1.0
+    assert all(r["sent_s_median"] > 0 and r["vs_naive_median"] > 0 for r in paired.values())
     # the table went to stdout
     assert "Training" in proc.stdout and "Decoding" in proc.stdout
+    assert "Same-process pairing" in proc.stdout
