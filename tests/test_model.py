@@ -121,6 +121,9 @@ def test_decoding_projections_follow_weight_updates():
     with torch.no_grad():
         before, expected = decoding(), plain()
     assert attn._packed and model.generator.proj._packed  # the packed path was taken
+    with torch.no_grad():  # the encoder's projections run once per batch: never packed
+        model.encode(torch.randint(4, 60, (2, 6)))
+    assert not model.encoder.layers[0].self_attn.in_proj._packed
     for got, want in zip(before, expected):
         assert torch.allclose(got, want, atol=1e-5)
     opt = torch.optim.SGD(model.parameters(), lr=0.5)

@@ -134,10 +134,12 @@ def _onednn_packed_linear() -> bool:
 class Linear(nn.Linear):
     """``nn.Linear``, with a faster product for decoding on the CPU.
 
-    Decoding multiplies the same weights by a few rows at every step. There (CPU,
-    fp32, no autograd) the weight, or the block of its rows asked for, is
-    reordered once into oneDNN's blocked layout and reordered again only when it
-    changes (validation decodes between training steps). At decoding's shapes
+    Decoding multiplies the same weights by a few rows at every step. On the
+    projections that do so (``packs_for_decoding``: the decoder's and the output
+    projection), on the CPU in fp32 without autograd, the weight, or the block of
+    its rows asked for, is reordered once into oneDNN's blocked layout (a copy:
+    the decoder side's weights are held twice while decoding) and reordered again
+    only when it changes (validation decodes between training steps). At decoding's shapes
     oneDNN then runs the output projection 1.3-1.7x faster than MKL with the
     [V, d] weight, and the layers' products a little faster (benchmarks/,
     docs/BENCHMARKS.md). Builds without oneDNN keep W^T contiguous instead, which
@@ -146,6 +148,9 @@ class Linear(nn.Linear):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        # Set by the model on the projections that run at every decoding step (the
+        # packed copies cost memory; the encoder's run once per batch, on many rows).
+        self.packs_for_decoding = False
         # (rows.start, rows.stop) -> (the weight's identity, its packed copy)
         self._packed: dict[tuple, tuple[tuple, Tensor]] = {}
 
@@ -154,8 +159,9 @@ class Linear(nn.Linear):
         w, b = self.weight, self.bias
         if rows != slice(None):
             w, b = w[rows], None if b is None else b[rows]
-        if (torch.is_grad_enabled() or not x.is_cpu or x.dtype != torch.float32
-                or w.dtype != torch.float32 or torch.is_autocast_enabled("cpu")):
+        if (not self.packs_for_decoding or torch.is_grad_enabled() or not x.is_cpu
+                or x.dtype != torch.float32 or w.dtype != torch.float32
+                or torch.is_autocast_enabled("cpu")):
             return F.linear(x, w, b)
         flat = x.reshape(-1, x.size(-1))
         if _onednn_packed_linear():
@@ -291,7 +297,7 @@ class MultiHeadedAttention(nn.Module):
     def memory_key_value(self, memory: Tensor) -> tuple[Tensor, Tensor]:
         """Project encoder output once: memory [B, S, d] -> keys, values [B, h, S, d_k]."""
         d = self.d_model
-        kv = self.in_proj(memory, rows=slice(d, None))
+        kv = F.linear(memory, self.in_proj.weight[d:], self.in_proj.bias[d:])  # once per batch
         k, v = kv.chunk(2, dim=-1)
         # Contiguous once here, or every decoding step's matmul copies the strided views.
         return self._split_heads(k).contiguous(), self._split_heads(v).contiguous()
@@ -526,6 +532,9 @@ class Transformer(nn.Module):
         self._reset_parameters()
         if cfg.share_embeddings:
             self.generator.proj.weight = self.src_embed.lut.weight
+        for m in (*self.decoder.modules(), self.generator.proj):
+            if isinstance(m, Linear):
+                m.packs_for_decoding = True
 
     def _reset_parameters(self) -> None:
         """Xavier-uniform for every projection, zero biases; embeddings N(0, d^-0.5)."""
