@@ -102,10 +102,13 @@ def test_incremental_decoding_equals_full_pass(pre_norm):
     assert (full - steps).abs().max() < 1e-5
 
 
-def test_decoding_projections_follow_weight_updates():
-    """CPU decoding multiplies by packed copies of the weights (model.Linear); a
-    training step between two decodes must not leave them stale, and the packed
-    products equal the plain ones, for whole weights and for blocks of rows."""
+def test_packed_decoding_weights_never_outlive_their_search():
+    """Decoding on the CPU multiplies by packed copies of the decoder-side weights
+    (model.Linear) inside ``packed_weights``; the packed products equal the plain
+    ones, for whole weights and for blocks of rows, and the copies are dropped when
+    the scope closes, so a training step between two decodes (fused Adam updates
+    the weights in place without bumping their version counters) never meets stale
+    copies. Outside the scope (training, validation loss) the plain path runs."""
     model = Transformer(small_cfg()).eval()
     attn = model.decoder.layers[0].src_attn.in_proj  # [3d, d], used whole and by rows
     x = torch.randn(5, 32)
@@ -116,20 +119,27 @@ def test_decoding_projections_follow_weight_updates():
                 F.linear(x, w[:32], b[:32]))
 
     def decoding():
-        return model.generator.logits(x), attn(x), attn(x, rows=slice(None, 32))
+        with model.packed_weights():
+            got = model.generator.logits(x), attn(x), attn(x, rows=slice(None, 32))
+            with model.packed_weights():  # nested scopes share the copies
+                assert attn._packed and model.generator.proj._packed
+                model.encode(torch.randint(4, 60, (2, 6)))  # the encoder is never packed
+            assert attn._packed and not model.encoder.layers[0].self_attn.in_proj._packed
+        assert not attn._packed and not attn.packing  # dropped with the outermost scope
+        return got
 
     with torch.no_grad():
         before, expected = decoding(), plain()
-    assert attn._packed and model.generator.proj._packed  # the packed path was taken
-    with torch.no_grad():  # the encoder's projections run once per batch: never packed
-        model.encode(torch.randint(4, 60, (2, 6)))
-    assert not model.encoder.layers[0].self_attn.in_proj._packed
+        attn(x)
+        assert not attn._packed  # outside the scope: the plain path
     for got, want in zip(before, expected):
         assert torch.allclose(got, want, atol=1e-5)
-    opt = torch.optim.SGD(model.parameters(), lr=0.5)
+    opt = torch.optim.Adam(model.parameters(), lr=0.5, fused=True)
+    version = attn.weight._version
     loss = model.generator(torch.randn(3, 32)).sum() + attn(torch.randn(3, 32)).sum()
-    loss.backward()  # grad mode: the plain path
-    opt.step()  # updates the weights in place
+    loss.backward()
+    opt.step()  # updates the weights in place...
+    assert attn.weight._version == version  # ...without a trace in the version counter
     with torch.no_grad():
         after, expected = decoding(), plain()
         for got, want, old in zip(after, expected, before):

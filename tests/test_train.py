@@ -339,3 +339,38 @@ def test_learns_on_the_sample(data_dir, tmp_path):
               data_dir / "valid.raw.src").stdout.splitlines()
     refs = (data_dir / "valid.raw.tgt").read_text(encoding="utf-8").splitlines()
     assert valid[-1]["valid_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyp, [refs]).score, abs=1e-9)
+
+
+def test_decoding_and_validation_between_steps_see_the_current_weights():
+    """Validation decodes and scores between training steps. nmt train's fused Adam
+    updates the weights in place without bumping their version counters, so any copy
+    of a weight kept for decoding (model.Linear's packed weights) must not outlive
+    its search: the trained model must decode and score as a fresh copy of itself."""
+    from nmt_cli.batches import Batch
+    from nmt_cli.search import beam_search, greedy_search
+    from nmt_cli.train import make_optimizer, train_step
+
+    torch.manual_seed(0)
+    cfg = ModelConfig(vocab_size=90, n_layers=2, d_model=32, d_ff=64, n_heads=4, dropout=0.0)
+    model = Transformer(cfg)
+    opt = make_optimizer(model, (0.9, 0.98), 1e-9)
+    src = torch.randint(4, 90, (6, 7))
+    src[:, -1] = EOS_ID
+    tgt = torch.randint(4, 90, (6, 6))
+    tgt_in = torch.cat([torch.full((6, 1), BOS_ID), tgt], 1)
+    tgt_out = torch.cat([tgt, torch.full((6, 1), EOS_ID)], 1)
+    for _ in range(3):
+        train_step(model, opt, [Batch(src, tgt_in, tgt_out, tgt_out.numel())], lr=3e-2,
+                   label_smoothing=0.1, precision="fp32")
+        model.eval()
+        fresh = Transformer(cfg).eval()
+        fresh.load_state_dict(model.state_dict())
+        assert greedy_search(model, src) == greedy_search(fresh, src)
+        ours = [h[0].logprob for h in beam_search(model, src)]
+        theirs = [h[0].logprob for h in beam_search(fresh, src)]
+        assert ours == pytest.approx(theirs, abs=1e-5)
+        with torch.no_grad():
+            loss = sequence_loss(model, src, tgt_in, tgt_out, 0.1, PAD_ID)[0]
+            assert float(loss) == pytest.approx(
+                float(sequence_loss(fresh, src, tgt_in, tgt_out, 0.1, PAD_ID)[0]), rel=1e-5)
+        model.train()

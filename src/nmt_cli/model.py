@@ -16,6 +16,7 @@ Shapes: B batch, S source length, T target length, d d_model, h heads, d_k = d/h
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 from dataclasses import dataclass
@@ -134,32 +135,29 @@ def _onednn_packed_linear() -> bool:
 class Linear(nn.Linear):
     """``nn.Linear``, with a faster product for decoding on the CPU.
 
-    Decoding multiplies the same weights by a few rows at every step. On the
-    projections that do so (``packs_for_decoding``: the decoder's and the output
-    projection), on the CPU in fp32 without autograd, the weight, or the block of
-    its rows asked for, is reordered once into oneDNN's blocked layout (a copy:
-    the decoder side's weights are held twice while decoding) and reordered again
-    only when it changes (validation decodes between training steps). At decoding's shapes
-    oneDNN then runs the output projection 1.3-1.7x faster than MKL with the
-    [V, d] weight, and the layers' products a little faster (benchmarks/,
-    docs/BENCHMARKS.md). Builds without oneDNN keep W^T contiguous instead, which
-    MKL also multiplies faster than the transposed view.
+    Decoding multiplies the same weights by a few rows at every step. While
+    ``packing`` is on (``Transformer.packed_weights`` turns it on for the decoder's
+    projections and the output projection during a search), on the CPU in fp32
+    without autograd, the weight, or the block of its rows asked for, is
+    reordered on first use into oneDNN's blocked layout (a copy, dropped when the
+    search ends). At decoding's shapes oneDNN then runs the output projection
+    1.3-1.7x faster than MKL with the [V, d] weight, and the layers' products a
+    little faster (benchmarks/, docs/BENCHMARKS.md). Builds without oneDNN keep
+    W^T contiguous instead, which MKL also multiplies faster than the transposed view.
     """
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        # Set by the model on the projections that run at every decoding step (the
-        # packed copies cost memory; the encoder's run once per batch, on many rows).
-        self.packs_for_decoding = False
-        # (rows.start, rows.stop) -> (the weight's identity, its packed copy)
-        self._packed: dict[tuple, tuple[tuple, Tensor]] = {}
+        self.packing = False
+        # (rows.start, rows.stop) -> (the weight's address, its packed copy)
+        self._packed: dict[tuple, tuple[int, Tensor]] = {}
 
     def forward(self, x: Tensor, rows: slice = slice(None)) -> Tensor:
         """x [..., in] -> [..., out]; ``rows`` uses only those output rows of W and b."""
         w, b = self.weight, self.bias
         if rows != slice(None):
             w, b = w[rows], None if b is None else b[rows]
-        if (not self.packs_for_decoding or torch.is_grad_enabled() or not x.is_cpu
+        if (not self.packing or torch.is_grad_enabled() or not x.is_cpu
                 or x.dtype != torch.float32 or w.dtype != torch.float32
                 or torch.is_autocast_enabled("cpu")):
             return F.linear(x, w, b)
@@ -173,15 +171,13 @@ class Linear(nn.Linear):
         return out.view(*x.shape[:-1], out.size(-1))
 
     def _pack(self, w: Tensor, rows: slice) -> Tensor:
-        """The packed copy of w (= weight[rows]), made again when the weight has changed."""
-        # Inference tensors (a model built under inference_mode) have no version counter.
-        key = (w.data_ptr(), -1 if w.is_inference() else w._version)
+        """The packed copy of w (= weight[rows]), made on first use while packing."""
         slot = (rows.start, rows.stop)
         entry = self._packed.get(slot)
-        if entry is None or entry[0] != key:
+        if entry is None or entry[0] != w.data_ptr():
             w = w.detach()
-            entry = (key, torch.ops.mkldnn._reorder_linear_weight(w) if _onednn_packed_linear()
-                     else w.t().contiguous())
+            entry = (w.data_ptr(), torch.ops.mkldnn._reorder_linear_weight(w)
+                     if _onednn_packed_linear() else w.t().contiguous())
             self._packed[slot] = entry
         return entry[1]
 
@@ -532,9 +528,7 @@ class Transformer(nn.Module):
         self._reset_parameters()
         if cfg.share_embeddings:
             self.generator.proj.weight = self.src_embed.lut.weight
-        for m in (*self.decoder.modules(), self.generator.proj):
-            if isinstance(m, Linear):
-                m.packs_for_decoding = True
+        self._packing_scopes = 0
 
     def _reset_parameters(self) -> None:
         """Xavier-uniform for every projection, zero biases; embeddings N(0, d^-0.5)."""
@@ -582,6 +576,30 @@ class Transformer(nn.Module):
         return self.decode(tgt, memory, src_mask)
 
     # -- incremental decoding ---------------------------------------------------
+
+    @contextlib.contextmanager
+    def packed_weights(self):
+        """While open, the projections that run at every decoding step (the decoder's
+        and the output projection) multiply by packed copies of their weights on the
+        CPU (``Linear``). The copies are made on first use and dropped when the
+        outermost scope closes: weights change in place between decodes (fused
+        Adam without even bumping their version counters), so a copy must not
+        outlive the search it was made for. The encoder's projections run once per
+        batch, on many rows, and are not packed (the copies cost memory).
+        """
+        linears = [m for m in (*self.decoder.modules(), self.generator.proj)
+                   if isinstance(m, Linear)]
+        self._packing_scopes += 1
+        for m in linears:
+            m.packing = True
+        try:
+            yield self
+        finally:
+            self._packing_scopes -= 1
+            if self._packing_scopes == 0:
+                for m in linears:
+                    m.packing = False
+                    m._packed.clear()
 
     def init_state(self, memory: Tensor, src_mask: Tensor) -> DecoderState:
         return DecoderState(

@@ -51,6 +51,8 @@ tensors, so a step is a fixed handful of tensor operations whatever the beam.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import math
 from dataclasses import dataclass
 
@@ -299,11 +301,32 @@ def _move_rows(state, rows: Tensor, sentences: Tensor | None = None) -> None:
         state.reorder(rows)
 
 
+def packed_weights(model) -> contextlib.ExitStack:
+    """The scope in which the model (every member of an ensemble) decodes with packed
+    weights (``Transformer.packed_weights``); models without one decode as they are."""
+    stack = contextlib.ExitStack()
+    for member in getattr(model, "models", [model]):
+        scope = getattr(member, "packed_weights", None)
+        if scope is not None:
+            stack.enter_context(scope())
+    return stack
+
+
+def _with_packed_weights(search):
+    """Run ``search(model, ...)`` inside ``packed_weights(model)``."""
+    @functools.wraps(search)
+    def run(model, *args, **kwargs):
+        with packed_weights(model):
+            return search(model, *args, **kwargs)
+    return run
+
+
 def _start(model, src: Tensor):
     memory, src_mask = model.encode(src)
     return model.init_state(memory, src_mask)
 
 
+@_with_packed_weights
 @torch.inference_mode()
 def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
                   max_len_b: int = 50) -> list[list[int]]:
@@ -386,6 +409,7 @@ def greedy_search_uncached(model, src: Tensor, max_len_a: float = 1.0,
     return [row[:n] for row, n in zip(rows, lengths.tolist())]
 
 
+@_with_packed_weights
 @torch.inference_mode()
 def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
                 lenpen_style: str = "gnmt", max_len_a: float = 1.0, max_len_b: int = 50,

@@ -147,38 +147,40 @@ class Translator:
         import torch
 
         from .config import EOS_ID, PAD_ID
-        from .search import beam_search, greedy_search
+        from .search import beam_search, greedy_search, packed_weights
 
         ids = self.tok.encode_batch(lines)
         self._warn_if_long(ids)
         results: list[list[tuple[float, list[int]]]] = [[(0.0, [])] for _ in lines]
         todo = [i for i, x in enumerate(ids) if x]
         lengths = [len(ids[i]) + 1 for i in todo]
-        for batch in decode_batches(lengths, self.batch_tokens, self.batch_size):
-            rows = [todo[j] for j in batch]
-            if self.ct2 is not None:  # a CTranslate2 export runs its own search (ct2.py)
-                for i, hs in zip(rows, self.ct2.translate_batch(
-                        [ids[i] for i in rows], beam=self.beam, lenpen=self.lenpen,
-                        lenpen_style=self.lenpen_style, nbest=self.nbest,
-                        max_len_a=self.max_len_a, max_len_b=self.max_len_b)):
-                    results[i] = [(h.score, h.tokens) for h in hs]
-                continue
-            width = max(len(ids[i]) for i in rows) + 1
-            src = torch.full((len(rows), width), PAD_ID, dtype=torch.long)
-            for r, i in enumerate(rows):
-                src[r, :len(ids[i]) + 1] = torch.tensor(ids[i] + [EOS_ID])
-            src = src.to(self.device)
-            with self.autocast:
-                if self.beam == 1 and self.nbest == 1:
-                    hyps = [[(0.0, h)] for h in greedy_search(
-                        self.model, src, self.max_len_a, self.max_len_b)]
-                else:
-                    hyps = [[(h.score, h.tokens) for h in hs] for hs in beam_search(
-                        self.model, src, beam=self.beam, lenpen=self.lenpen,
-                        lenpen_style=self.lenpen_style, max_len_a=self.max_len_a,
-                        max_len_b=self.max_len_b, nbest=self.nbest)]
-            for i, h in zip(rows, hyps):
-                results[i] = h
+        # One packing of the weights for all of these lines' batches, not one per batch.
+        with packed_weights(self.model):
+            for batch in decode_batches(lengths, self.batch_tokens, self.batch_size):
+                rows = [todo[j] for j in batch]
+                if self.ct2 is not None:  # a CTranslate2 export runs its own search (ct2.py)
+                    for i, hs in zip(rows, self.ct2.translate_batch(
+                            [ids[i] for i in rows], beam=self.beam, lenpen=self.lenpen,
+                            lenpen_style=self.lenpen_style, nbest=self.nbest,
+                            max_len_a=self.max_len_a, max_len_b=self.max_len_b)):
+                        results[i] = [(h.score, h.tokens) for h in hs]
+                    continue
+                width = max(len(ids[i]) for i in rows) + 1
+                src = torch.full((len(rows), width), PAD_ID, dtype=torch.long)
+                for r, i in enumerate(rows):
+                    src[r, :len(ids[i]) + 1] = torch.tensor(ids[i] + [EOS_ID])
+                src = src.to(self.device)
+                with self.autocast:
+                    if self.beam == 1 and self.nbest == 1:
+                        hyps = [[(0.0, h)] for h in greedy_search(
+                            self.model, src, self.max_len_a, self.max_len_b)]
+                    else:
+                        hyps = [[(h.score, h.tokens) for h in hs] for hs in beam_search(
+                            self.model, src, beam=self.beam, lenpen=self.lenpen,
+                            lenpen_style=self.lenpen_style, max_len_a=self.max_len_a,
+                            max_len_b=self.max_len_b, nbest=self.nbest)]
+                for i, h in zip(rows, hyps):
+                    results[i] = h
         out = []
         for i, hyps in enumerate(results):
             if self.nbest == 1:
