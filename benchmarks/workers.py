@@ -151,6 +151,49 @@ def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup:
             "tokens_per_batch": tokens / len(batches), "warmup_s": warmup_s}
 
 
+def w_train_paired(preset_name: str, n_batches: int, rounds: int, warmup: int = 2,
+                   max_tokens: int = 4096, best_precision: str = "fp32") -> dict:
+    """The naive and nmt training steps in one process, round by round in turn.
+
+    As ``w_decode_paired`` for decoding: each round runs every setting over the same
+    batches back to back (the order rotating), so all see the same machine; a
+    setting's ratio is the median over rounds of (naive fp32 seconds / its seconds).
+    """
+    cfg = model_cfg(preset_name)
+    batches = bench_batches.make_batches(n_batches, max_tokens, cfg.vocab_size)
+    settings = {"naive fp32": setup_training("naive", preset_name, "fp32")[1],
+                "nmt fp32": setup_training("nmt", preset_name, "fp32")[1]}
+    if best_precision != "fp32":
+        settings[f"nmt {best_precision}"] = setup_training("nmt", preset_name, best_precision)[1]
+    names = list(settings)
+    for n in names:
+        for b in batches[:warmup]:
+            settings[n](b)
+    seconds = {n: [] for n in names}
+    for r in range(rounds):
+        for n in names[r % len(names):] + names[:r % len(names)]:
+            t0 = time.perf_counter()
+            for b in batches:
+                settings[n](b)
+            seconds[n].append(time.perf_counter() - t0)
+    tokens = sum(int((b["tgt_out"] != PAD_ID).sum()) for b in batches)
+    return {"paired": _paired_summary(seconds, "naive fp32", tokens, "tok_s_median"),
+            "rounds": rounds, "batches": n_batches, "preset": preset_name}
+
+
+def _paired_summary(seconds: dict[str, list[float]], base: str, amount: float,
+                    rate_key: str) -> dict:
+    """Per setting: ``amount`` / its median round's seconds, and the median (min, max) over
+    rounds of base's seconds / its seconds."""
+    out = {}
+    for name, secs in seconds.items():
+        ratios = sorted(a / b for a, b in zip(seconds[base], secs))
+        mid = len(secs) // 2
+        out[name] = {rate_key: amount / sorted(secs)[mid], "vs_naive_median": ratios[mid],
+                     "vs_naive_min": ratios[0], "vs_naive_max": ratios[-1]}
+    return out
+
+
 def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
             fused_loss: bool = False, max_tokens: int = 4096, compile: bool = False,
             lr: float = 1e-3, warmup_steps: int = 0) -> dict:
@@ -205,6 +248,9 @@ class ForcedLength(torch.nn.Module):
         if t < self.length:
             scores[..., EOS_ID] = -math.inf
         return scores
+
+    def packed_weights(self):
+        return self.model.packed_weights()
 
     def encode(self, src):
         return self.model.encode(src)
@@ -344,13 +390,8 @@ def w_decode_paired(batch: int, n_sents: int, rounds: int, out_len: int = 30,
                     t0 = time.perf_counter()
                     runs[n](chunk)
                     seconds[n][r] += time.perf_counter() - t0
-    out = {}
-    for n in names:
-        ratios = sorted(a / b for a, b in zip(seconds["naive greedy"], seconds[n]))
-        out[n] = {"sent_s_median": n_sents / sorted(seconds[n])[rounds // 2],
-                  "vs_naive_median": ratios[rounds // 2], "vs_naive_min": ratios[0],
-                  "vs_naive_max": ratios[-1]}
-    return {"paired": out, "rounds": rounds, "sentences_per_round": n_sents, "batch": batch}
+    return {"paired": _paired_summary(seconds, "naive greedy", n_sents, "sent_s_median"),
+            "rounds": rounds, "sentences_per_round": n_sents, "batch": batch}
 
 
 def _bible_spm(vocab_size: int) -> bytes | None:
@@ -476,7 +517,7 @@ def main() -> None:
     threads = torch.get_num_threads()
     fn = {"matmul": w_matmul, "train": w_train, "curve": w_curve, "decode": w_decode,
           "decode_ct2": lambda **a: w_decode_ct2(threads=threads, **a),
-          "decode_paired": w_decode_paired,
+          "decode_paired": w_decode_paired, "train_paired": w_train_paired,
           "translate_rss": w_translate_rss}[kind]
     out = fn(**args)
     out["peak_rss_mib"] = peak_rss_mib()
