@@ -125,15 +125,6 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
     return rows
 
 
-def train_paired_section(quick: bool, threads: int) -> list[dict]:
-    """Naive and nmt training steps in one process, round by round (workers.w_train_paired)."""
-    size = (dict(n_batches=1, warmup=1, max_tokens=1024, rounds=1) if quick
-            else dict(n_batches=5, warmup=2, rounds=5))
-    return [spawn("train_paired", threads, preset_name=p, best_precision=best_setting()[0],
-                  **size)
-            for p in (["tiny"] if quick else ["small", "tiny"])]
-
-
 def curve_section(quick: bool, threads: int) -> dict:
     """Loss of 200 steps, fp32 against the fastest setting: same seed, same batches.
 
@@ -294,21 +285,6 @@ def tables(res: dict) -> str:
                    f"{_f(r.get('vs_naive_fp32'), 2)} | "
                    f"{_f(100 * r['mfu'], 1) + '%' if r.get('mfu') else '-'} | "
                    f"{_f(r.get('peak_rss_mib'))} |")
-    paired = [x for x in res.get("training_paired", []) if "paired" in x]
-    if paired:
-        out += ["", f"Same-process pairing (benchmarks/workers.py `w_train_paired`): the settings "
-                f"run back to back on the same {paired[0]['batches']} batches, "
-                f"{paired[0]['rounds']} rounds; x naive fp32 = median (min-max) over rounds of "
-                "the per-round time ratio:", "",
-                "| preset | setting | tokens/s (median round) | x naive fp32 |", "|---|---|---|---|"]
-        for x in paired:
-            for name, r in x["paired"].items():
-                out.append(f"| {x['preset']} | {name} | {_f(r['tok_s_median'])} | "
-                           f"{_f(r['vs_naive_median'], 2)} ({_f(r['vs_naive_min'], 2)}-"
-                           f"{_f(r['vs_naive_max'], 2)}) |")
-    for x in res.get("training_paired", []):
-        if "paired" not in x:
-            out += ["", f"Same-process training pairing: `{json.dumps(x)[:300]}`"]
     c = res["loss_curves"]
     if "max_abs_diff" in c:
         a, b = c["fp32"], c["fast"]
@@ -399,7 +375,6 @@ def main() -> None:
                             .get("gflops", 0.0) for _ in range(rounds)) or None
     res["matmul_peak_gflops"] = peaks
     res["training"] = train_section(a.quick, rounds, a.threads, peaks) if "train" in only else []
-    res["training_paired"] = train_paired_section(a.quick, a.threads) if "train" in only else []
     res["loss_curves"] = curve_section(a.quick, a.threads) if "curve" in only else {}
     res["decoding"] = decode_section(a.quick, rounds, a.threads) if "decode" in only else []
     # naive and nmt in one process, batch by batch: the ratios that drift does not move

@@ -151,36 +151,6 @@ def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup:
             "tokens_per_batch": tokens / len(batches), "warmup_s": warmup_s}
 
 
-def w_train_paired(preset_name: str, n_batches: int, rounds: int, warmup: int = 2,
-                   max_tokens: int = 4096, best_precision: str = "fp32") -> dict:
-    """The naive and nmt training steps in one process, round by round in turn.
-
-    As ``w_decode_paired`` for decoding: each round runs every setting over the same
-    batches back to back (the order rotating), so all see the same machine; a
-    setting's ratio is the median over rounds of (naive fp32 seconds / its seconds).
-    """
-    cfg = model_cfg(preset_name)
-    batches = bench_batches.make_batches(n_batches, max_tokens, cfg.vocab_size)
-    settings = {"naive fp32": setup_training("naive", preset_name, "fp32")[1],
-                "nmt fp32": setup_training("nmt", preset_name, "fp32")[1]}
-    if best_precision != "fp32":
-        settings[f"nmt {best_precision}"] = setup_training("nmt", preset_name, best_precision)[1]
-    names = list(settings)
-    for n in names:
-        for b in batches[:warmup]:
-            settings[n](b)
-    seconds = {n: [] for n in names}
-    for r in range(rounds):
-        for n in names[r % len(names):] + names[:r % len(names)]:
-            t0 = time.perf_counter()
-            for b in batches:
-                settings[n](b)
-            seconds[n].append(time.perf_counter() - t0)
-    tokens = sum(int((b["tgt_out"] != PAD_ID).sum()) for b in batches)
-    return {"paired": _paired_summary(seconds, "naive fp32", tokens, "tok_s_median"),
-            "rounds": rounds, "batches": n_batches, "preset": preset_name}
-
-
 def _paired_summary(seconds: dict[str, list[float]], base: str, amount: float,
                     rate_key: str) -> dict:
     """Per setting: ``amount`` / its median round's seconds, and the median (min, max) over
@@ -298,9 +268,17 @@ def _fastest_pass(run_all, passes: int) -> tuple[list, float]:
     return outputs, best
 
 
-def _decoder(impl: str, algo: str, cfg, out_len: int):
+def _translate_scope(model):
+    """What ``nmt translate`` opens around the batches of its input: one packing of the
+    decoder-side weights (``search.packed_weights``) for all of them."""
+    from nmt_cli.search import packed_weights
+    return packed_weights(model)
+
+
+def _decoder(impl: str, algo: str, cfg, out_len: int, model=None):
     """(model, run): ``run(src_chunk)`` decodes one batch to lists of ids, outputs held at
-    ``out_len`` tokens. ``impl`` is "naive" (no cache, greedy) or "nmt"."""
+    ``out_len`` tokens. ``impl`` is "naive" (no cache, greedy) or "nmt" (``model``: an
+    nmt model to share, else a new one)."""
     torch.manual_seed(11)
     if impl == "naive":
         model = naive.make_model(cfg.vocab_size, cfg.vocab_size, cfg.n_layers, cfg.d_model,
@@ -314,7 +292,7 @@ def _decoder(impl: str, algo: str, cfg, out_len: int):
     from nmt_cli.device import keep_freed_memory
 
     keep_freed_memory()  # as `nmt translate` does on the CPU
-    model = ForcedLength(Transformer(cfg).eval(), out_len)
+    model = model or ForcedLength(Transformer(cfg).eval(), out_len)
     # a=0, b=out_len: the limit is out_len tokens + EOS, whatever the source length.
     kw = dict(max_len_a=0.0, max_len_b=out_len)
     if algo == "greedy":
@@ -338,7 +316,7 @@ def w_decode(impl: str, algo: str, batch: int, n_sents: int, out_len: int = 30,
     model, run = _decoder(impl, algo, cfg, out_len)
     ctx = (torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bf16"
            else contextlib.nullcontext())
-    with torch.inference_mode(), ctx:
+    with torch.inference_mode(), ctx, _translate_scope(model):
         run(chunks[0][:2])  # warm-up
         outputs, dt = _fastest_pass(lambda: [list(o) for s in chunks for o in run(s)], passes)
     tokens = sum(len(o) + 1 for o in outputs)  # + EOS, as the naive loop also spends a step on it
@@ -375,12 +353,13 @@ def w_decode_paired(batch: int, n_sents: int, rounds: int, out_len: int = 30,
     cfg = model_cfg(preset_name)
     src = _sources(n_sents, src_len, cfg.vocab_size)
     chunks = list(src.split(batch))
-    runs = {"naive greedy": _decoder("naive", "greedy", cfg, out_len)[1],
-            "nmt greedy": _decoder("nmt", "greedy", cfg, out_len)[1],
-            "nmt beam4": _decoder("nmt", "beam4", cfg, out_len)[1]}
+    naive_greedy = _decoder("naive", "greedy", cfg, out_len)[1]
+    nmt_model, nmt_greedy = _decoder("nmt", "greedy", cfg, out_len)
+    nmt_beam = _decoder("nmt", "beam4", cfg, out_len, model=nmt_model)[1]
+    runs = {"naive greedy": naive_greedy, "nmt greedy": nmt_greedy, "nmt beam4": nmt_beam}
     names = list(runs)
     seconds = {n: [0.0] * rounds for n in names}
-    with torch.inference_mode():
+    with torch.inference_mode(), _translate_scope(nmt_model):
         for n in names:
             runs[n](chunks[0][:2])  # warm-up
         for r in range(rounds):
@@ -517,7 +496,7 @@ def main() -> None:
     threads = torch.get_num_threads()
     fn = {"matmul": w_matmul, "train": w_train, "curve": w_curve, "decode": w_decode,
           "decode_ct2": lambda **a: w_decode_ct2(threads=threads, **a),
-          "decode_paired": w_decode_paired, "train_paired": w_train_paired,
+          "decode_paired": w_decode_paired,
           "translate_rss": w_translate_rss}[kind]
     out = fn(**args)
     out["peak_rss_mib"] = peak_rss_mib()

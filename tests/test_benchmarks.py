@@ -46,11 +46,6 @@ def test_quick_harness_writes_positive_numbers(tmp_path):
             # the cached search must reproduce the fp32 no-cache reference exactly, and
             # CTranslate2 float32 greedy on the exported weights nmt's greedy search
             assert row["identical_to_reference"] is True
-    (train_paired,) = res["training_paired"]  # naive and nmt steps round by round, one process
-    names = {"naive fp32", "nmt fp32"} | ({"nmt bf16"} if native_bf16 else set())
-    assert set(train_paired["paired"]) == names
-    assert train_paired["paired"]["naive fp32"]["vs_naive_median"] == 1.0
-    assert all(r["tok_s_median"] > 0 for r in train_paired["paired"].values())
     paired = res["decoding_paired"]["paired"]  # naive and nmt batch by batch in one process
     assert set(paired) == {"naive greedy", "nmt greedy", "nmt beam4"}
     assert paired["naive greedy"]["vs_naive_median"] == 1.0
