@@ -216,6 +216,54 @@ def test_beams_share_one_copy_of_the_encoder_side():
     assert shared.memory_kvs[0][0].size(0) == 2
 
 
+
+
+@pytest.mark.parametrize("packed", [False, True])
+def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
+    """Beam search's cache moves no keys when beams are followed (``KeyValueCache``:
+    a lineage table says which slot holds each hypothesis' ancestor at each
+    position). Against a state whose every row is its own sentence and is really
+    copied to follow its parent: random parents within each sentence at every
+    step, a sentence dropped halfway, the same log-probabilities throughout."""
+    model = Transformer(small_cfg()).eval()
+    s, g = 3, 4
+    src = torch.randint(4, 60, (s, 7))
+    src[2, 3:] = PAD_ID
+    with torch.no_grad(), model.packed_weights():
+        memory, mask = model.encode(src)
+        shared = model.init_state(memory, mask)  # one encoder row per sentence
+        copied = model.init_state(memory.repeat_interleave(g, 0), mask.repeat_interleave(g, 0))
+        bos = torch.full((s,), BOS_ID)
+        first = model.decode_step(bos, shared)
+        shared.reorder_caches(torch.arange(s).repeat_interleave(g))  # to g beams a sentence
+        model.decode_step(bos.repeat_interleave(g), copied)
+        sentences = torch.arange(s)
+        for step in range(6):
+            n = sentences.numel()
+            parents = torch.randint(0, g, (n, g))
+            rows = (torch.arange(n)[:, None] * g + parents).view(-1)
+            keep = None
+            if step == 3:  # sentence 1 finishes: its rows leave both states
+                keep = torch.tensor([0, 2])
+                rows = rows.view(n, g)[keep].view(-1)
+                sentences = sentences[keep]
+            shared.reorder_caches(rows, keep)
+            if keep is not None:
+                shared.reorder_memory(keep)
+            copied.reorder(rows)
+            tokens = torch.randint(4, 60, (rows.numel(),))
+            a, b = model.decode_step(tokens, shared), model.decode_step(tokens, copied)
+            assert a.shape == (sentences.numel() * g, 60)
+            assert (a - b).abs().max() < 1e-5, step
+        # Back to one hypothesis a sentence: the histories are copied out of the lineage.
+        rows = torch.arange(2) * g + torch.tensor([3, 1])
+        shared.reorder_caches(rows)
+        copied.reorder(rows)
+        tokens = torch.randint(4, 60, (2,))
+        a, b = model.decode_step(tokens, shared), model.decode_step(tokens, copied)
+        assert shared.caches[0].lineage is None and (a - b).abs().max() < 1e-5
+    assert first.shape == (s, 60)
+    assert shared.caches[0].k.size(0) == 2  # the lineage path holds one row per sentence
 def test_learns_the_copy_task():
     """The Annotated Transformer's toy task: copy a random digit sequence."""
     torch.set_num_threads(1)

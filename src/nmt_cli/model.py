@@ -217,54 +217,132 @@ def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
     return weights @ v
 
 
+def _cache_buffer(like: Tensor, s: int, h: int, capacity: int, g: int) -> Tensor:
+    """An empty [s, h, capacity, g, d_k] cache buffer. With g = 1 it is stored
+    time-major ([capacity, s, h, d_k] underneath): a step's keys land in one
+    contiguous slice, and greedy decoding measured ~3% faster that way."""
+    d_k = like.size(-1)
+    if g == 1:
+        return like.new_empty((capacity, s, h, 1, d_k)).permute(1, 2, 0, 3, 4)
+    return like.new_empty((s, h, capacity, g, d_k))
+
+
 class KeyValueCache:
     """Self-attention keys and values of the positions decoded so far, for one layer.
 
-    Stored time-major, [capacity, B, h, d_k], so that appending a step writes one
-    contiguous slice in place (no ``cat`` copying the whole past every step) and
-    ``reorder`` gathers the past into a second buffer with one copy, after which
-    the two buffers swap. ``append`` hands attention [B, h, t, d_k] views whose
-    strides batched matmul takes as they are (no copy).
+    Rows are hypotheses grouped by sentence: row r is slot r % g of sentence
+    r // g (g = 1 in greedy search, the beam size in beam search). Stored
+    [S, h, capacity, g, d_k], so that a sentence's keys at all positions and slots
+    form one [t * g, d_k] matrix per head, which batched matmul reads in place.
+
+    Following the beams moves no keys. Beam search makes every hypothesis the
+    child of one of its sentence's hypotheses of the last step, so the keys it
+    must attend to at position p are those its ancestor computed there, in some
+    slot j of the same sentence. ``lineage[s, i, p, j]`` says whether slot j held
+    the ancestor of hypothesis i at position p; each hypothesis then attends to
+    all t * g keys of its sentence with the others masked out, and following the
+    beams gathers this small boolean table instead of every row's keys and values
+    (that gather was 13% of beam search's time; the masked scores are a few
+    small matrix products over the same bytes; docs/BENCHMARKS.md).
     """
 
     def __init__(self):
         self.length = 0
-        self.k = self.v = None  # [capacity, B, h, d_k]
-        self._spare: tuple[Tensor, Tensor] | None = None  # reorder's target buffers
+        self.k = self.v = None  # [S, h, capacity, g, d_k]
+        self.lineage: Tensor | None = None  # bool [S, g, length, g]; None while g == 1
 
-    def append(self, k: Tensor, v: Tensor) -> tuple[Tensor, Tensor]:
-        """Add positions k, v [B, h, T, d_k]; return all keys, values so far [B, h, t, d_k]."""
-        new = k.size(2)
-        if self.k is None or self.length + new > self.k.size(0):
-            self._grow(k, max(16, 2 * (self.length + new)))
+    def append(self, k: Tensor, v: Tensor) -> tuple[Tensor, Tensor, Tensor | None]:
+        """Add positions k, v [S * g, h, T, d_k].
+
+        Returns:
+            every key and value so far, [S, h, t * g, d_k] each, and the mask of
+            the ones each row may see, [S, 1, g * T, t * g] (None when g == 1: all).
+        """
+        b, h, new, d_k = k.shape
+        if self.k is None:
+            self.k = _cache_buffer(k, b, h, max(16, 2 * new), 1)
+            self.v = _cache_buffer(k, b, h, max(16, 2 * new), 1)
+        s, _, capacity, g, _ = self.k.shape
+        if g > 1 and new > 1:
+            raise ValueError("a cache shared by beams grows one position at a time")
         end = self.length + new
-        self.k[self.length:end] = k.permute(2, 0, 1, 3)
-        self.v[self.length:end] = v.permute(2, 0, 1, 3)
+        if end > capacity:
+            self._resize(2 * end)
+        self.k[:, :, self.length:end] = k.view(s, g, h, new, d_k).permute(0, 2, 3, 1, 4)
+        self.v[:, :, self.length:end] = v.view(s, g, h, new, d_k).permute(0, 2, 3, 1, 4)
         self.length = end
-        return self.k[:end].permute(1, 2, 0, 3), self.v[:end].permute(1, 2, 0, 3)
+        mask = None
+        if g > 1:
+            own = torch.eye(g, dtype=torch.bool, device=k.device).view(1, g, 1, g)
+            self.lineage = torch.cat([self.lineage, own.expand(s, g, 1, g)], dim=2)
+            mask = self.lineage.view(s, 1, g, end * g)
+        return (self.k[:, :, :end].view(s, h, end * g, d_k),
+                self.v[:, :, :end].view(s, h, end * g, d_k), mask)
 
-    def _grow(self, like: Tensor, capacity: int) -> None:
-        b, h, _, d_k = like.shape
-        k = like.new_empty((capacity, b, h, d_k))
-        v = like.new_empty((capacity, b, h, d_k))
-        if self.k is not None:
-            k[:self.length], v[:self.length] = self.k[:self.length], self.v[:self.length]
-        self.k, self.v, self._spare = k, v, None
+    def _resize(self, capacity: int) -> None:
+        s, h, _, g, _ = self.k.shape
+        for name in ("k", "v"):
+            old = getattr(self, name)
+            new = _cache_buffer(old, s, h, capacity, g)
+            new[:, :, :self.length] = old[:, :, :self.length]
+            setattr(self, name, new)
 
-    def reorder(self, index: Tensor) -> None:
-        """Keep / reorder / repeat rows: row i becomes old row index[i]."""
+    def reorder(self, rows: Tensor, sentences: Tensor | None = None) -> None:
+        """Row r becomes old row ``rows[r]``; ``sentences`` (None: all, unchanged) are
+        the old sentences kept, in their new order.
+
+        The row groups follow: g' = len(rows) / number of sentences. Each new row
+        must descend from its own sentence (``rows[r] // g == sentences[r // g']``),
+        as beams do; with g = g' = 1 every row is its own sentence and ``rows`` alone
+        says which are kept, in which order.
+        """
         if self.k is None:
             return
-        cap, _, h, d_k = self.k.shape
-        rows = index.numel()
-        if self._spare is None or self._spare[0].size(1) != rows:
-            self._spare = (self.k.new_empty((cap, rows, h, d_k)),
-                           self.v.new_empty((cap, rows, h, d_k)))
-        k, v = self._spare
-        torch.index_select(self.k[:self.length], 1, index, out=k[:self.length])
-        torch.index_select(self.v[:self.length], 1, index, out=v[:self.length])
-        self._spare = (self.k, self.v) if self.k.size(1) == rows else None
-        self.k, self.v = k, v
+        s, g = self.k.size(0), self.k.size(3)
+        n = s if sentences is None else sentences.numel()
+        group = rows.numel() // n
+        if g == group == 1:
+            self._select(rows)
+        elif g == group:  # follow the beams: only the lineage moves (and finished sentences go)
+            self.lineage = self.lineage.view(s * g, self.length, g)[rows].view(
+                n, g, self.length, g)
+            if sentences is not None:
+                self._select(sentences)
+        else:
+            self._regroup(rows, n, group)
+
+    def _select(self, sentences: Tensor) -> None:
+        """Keep these sentences (all their slots), in this order."""
+        _, h, capacity, g, _ = self.k.shape
+        for name in ("k", "v"):
+            old = getattr(self, name)
+            new = _cache_buffer(old, sentences.numel(), h, capacity, g)
+            torch.index_select(old[:, :, :self.length], 0, sentences,
+                               out=new[:, :, :self.length])
+            setattr(self, name, new)
+
+    def _regroup(self, rows: Tensor, n: int, group: int) -> None:
+        """Copy every new row's own history (its ancestors' keys) into its own slot
+        of n sentences of ``group`` slots: beam search's start, from one row per
+        sentence to k."""
+        s, h, capacity, g, _ = self.k.shape
+        t = self.length
+        if self.lineage is None:
+            slot = (rows % g)[:, None].expand(-1, t)
+        else:  # the slot of the row's ancestor at every position
+            slot = self.lineage.view(s * g, t, g)[rows].int().argmax(-1)
+        sentence = (rows // g)[:, None]
+        positions = torch.arange(t, device=rows.device)
+        for name in ("k", "v"):
+            old = getattr(self, name)
+            history = old[sentence, :, positions, slot]  # [n * group, t, h, d_k]
+            new = _cache_buffer(old, n, h, capacity, group)
+            new[:, :, :t] = history.view(n, group, t, h, -1).permute(0, 3, 2, 1, 4)
+            setattr(self, name, new)
+        self.lineage = None
+        if group > 1:
+            own = torch.eye(group, dtype=torch.bool, device=rows.device)
+            self.lineage = own.view(1, group, 1, group).expand(n, group, t, group).contiguous()
 
 
 class MultiHeadedAttention(nn.Module):
@@ -326,7 +404,7 @@ class MultiHeadedAttention(nn.Module):
             q, k, v = self.in_proj(x).chunk(3, dim=-1)
             q, k, v = self._split_heads(q), self._split_heads(k), self._split_heads(v)
             if cache is not None:
-                k, v = cache.append(k, v)
+                k, v, mask = cache.append(k, v)
         else:
             q = self._split_heads(self.in_proj(x, rows=slice(None, d)))
             k, v = memory_kv
@@ -493,7 +571,7 @@ class DecoderState:
     def reorder(self, index: Tensor) -> None:
         """Keep / reorder / repeat batch rows, e.g. drop finished sentences (B = B')."""
         self.reorder_memory(index)
-        self.reorder_caches(index)
+        self.reorder_caches(index, index)
 
     def reorder_memory(self, index: Tensor) -> None:
         """Keep / reorder / repeat the encoder side's rows (sentences)."""
@@ -501,10 +579,11 @@ class DecoderState:
                            for k, v in self.memory_kvs]
         self.src_mask = self.src_mask.index_select(0, index)
 
-    def reorder_caches(self, index: Tensor) -> None:
-        """Keep / reorder / repeat the decoder side's rows (hypotheses), e.g. follow beams."""
+    def reorder_caches(self, rows: Tensor, sentences: Tensor | None = None) -> None:
+        """Keep / reorder / repeat the decoder side's rows (hypotheses), e.g. follow
+        beams; ``sentences`` (None: unchanged) are the sentences kept (``KeyValueCache.reorder``)."""
         for cache in self.caches:
-            cache.reorder(index)
+            cache.reorder(rows, sentences)
 
 
 class Transformer(nn.Module):

@@ -42,11 +42,13 @@ is monotone in ``|Y|`` (increasing for alpha > 0, so the maximum sits at L, as
 in tensor2tensor's ``lower_bound_alive_scores``). Sentences that stop leave
 the batch (``state.reorder``), so they cost nothing more.
 
-Per step, beam search only moves what differs between beams (the
-self-attention caches: a sentence's beams share one copy of its encoder
-keys/values, see ``MultiHeadedAttention``); hypotheses are kept as back-pointers (token and parent
-row per step) and read back once at the end, and the n best finished ones as
-tensors, so a step is a fixed handful of tensor operations whatever the beam.
+Per step, beam search copies no keys or values: a sentence's beams share one
+copy of its encoder keys/values (``MultiHeadedAttention``), and following the
+beams updates the self-attention caches' lineage table instead of moving their
+rows (``KeyValueCache``); only finished sentences' rows are dropped. Hypotheses
+are kept as back-pointers (token and parent row per step) and read back once at
+the end, and the n best finished ones as tensors, so a step is a fixed handful
+of tensor operations whatever the beam.
 """
 
 from __future__ import annotations
@@ -294,7 +296,7 @@ def _move_rows(state, rows: Tensor, sentences: Tensor | None = None) -> None:
         for s in state.states:
             _move_rows(s, rows, sentences)
     elif isinstance(state, DecoderState):
-        state.reorder_caches(rows)
+        state.reorder_caches(rows, sentences)
         if sentences is not None:
             state.reorder_memory(sentences)
     else:
