@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 import torch
 import torch.nn.functional as F
@@ -216,20 +218,21 @@ def test_beams_share_one_copy_of_the_encoder_side():
     assert shared.memory_kvs[0][0].size(0) == 2
 
 
-
-
 @pytest.mark.parametrize("packed", [False, True])
 def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
     """Beam search's cache moves no keys when beams are followed (``KeyValueCache``:
     a lineage table says which slot holds each hypothesis' ancestor at each
     position). Against a state whose every row is its own sentence and is really
     copied to follow its parent: random parents within each sentence at every
-    step, a sentence dropped halfway, the same log-probabilities throughout."""
+    step (past the cache's first 16 positions, so it grows), a sentence dropped
+    halfway, the same log-probabilities throughout; with and without the packed
+    decoding weights."""
     model = Transformer(small_cfg()).eval()
     s, g = 3, 4
     src = torch.randint(4, 60, (s, 7))
     src[2, 3:] = PAD_ID
-    with torch.no_grad(), model.packed_weights():
+    scope = model.packed_weights() if packed else contextlib.nullcontext()
+    with torch.no_grad(), scope:
         memory, mask = model.encode(src)
         shared = model.init_state(memory, mask)  # one encoder row per sentence
         copied = model.init_state(memory.repeat_interleave(g, 0), mask.repeat_interleave(g, 0))
@@ -238,12 +241,12 @@ def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
         shared.reorder_caches(torch.arange(s).repeat_interleave(g))  # to g beams a sentence
         model.decode_step(bos.repeat_interleave(g), copied)
         sentences = torch.arange(s)
-        for step in range(6):
+        for step in range(18):
             n = sentences.numel()
             parents = torch.randint(0, g, (n, g))
             rows = (torch.arange(n)[:, None] * g + parents).view(-1)
             keep = None
-            if step == 3:  # sentence 1 finishes: its rows leave both states
+            if step == 9:  # sentence 1 finishes: its rows leave both states
                 keep = torch.tensor([0, 2])
                 rows = rows.view(n, g)[keep].view(-1)
                 sentences = sentences[keep]
@@ -254,6 +257,7 @@ def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
             tokens = torch.randint(4, 60, (rows.numel(),))
             a, b = model.decode_step(tokens, shared), model.decode_step(tokens, copied)
             assert a.shape == (sentences.numel() * g, 60)
+            assert shared.caches[0].k.shape[::3] == (sentences.numel(), g)  # grouped, shared
             assert (a - b).abs().max() < 1e-5, step
         # Back to one hypothesis a sentence: the histories are copied out of the lineage.
         rows = torch.arange(2) * g + torch.tensor([3, 1])
@@ -263,7 +267,9 @@ def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
         a, b = model.decode_step(tokens, shared), model.decode_step(tokens, copied)
         assert shared.caches[0].lineage is None and (a - b).abs().max() < 1e-5
     assert first.shape == (s, 60)
-    assert shared.caches[0].k.size(0) == 2  # the lineage path holds one row per sentence
+    assert shared.caches[0].k.size(0) == 2  # one row per sentence left, one slot each
+
+
 def test_learns_the_copy_task():
     """The Annotated Transformer's toy task: copy a random digit sequence."""
     torch.set_num_threads(1)

@@ -352,7 +352,7 @@ class MultiHeadedAttention(nn.Module):
     self-attention is one matrix product; encoder-decoder attention slices it
     into the query part (decoder side) and the key/value part (memory side).
     On CUDA the attention goes through ``F.scaled_dot_product_attention`` (flash /
-    memory-efficient kernels); on the CPU through ``attention`` below, which
+    memory-efficient kernels where no mask rules them out); on the CPU through ``attention`` below, which
     measured faster there (see ``attention``).
     """
 
@@ -395,7 +395,9 @@ class MultiHeadedAttention(nn.Module):
                 rows attends to one memory row: the beams of a sentence share its
                 encoder keys/values instead of g copies of them.
             cache: incremental self-attention; this call's keys/values are
-                appended to it and x attends to every position it holds.
+                appended to it and each row attends to the positions of its own
+                history (every cached one, or with beams its ancestors': the
+                cache's lineage mask, which replaces ``mask``).
         Returns:
             [B, T, d]
         """
@@ -404,13 +406,19 @@ class MultiHeadedAttention(nn.Module):
             q, k, v = self.in_proj(x).chunk(3, dim=-1)
             q, k, v = self._split_heads(q), self._split_heads(k), self._split_heads(v)
             if cache is not None:
-                k, v, mask = cache.append(k, v)
+                k, v, lineage = cache.append(k, v)
+                if lineage is not None:
+                    if mask is not None:
+                        raise ValueError("a mask and a cache shared by beams do not combine")
+                    mask = lineage
         else:
             q = self._split_heads(self.in_proj(x, rows=slice(None, d)))
             k, v = memory_kv
         b, _, t, _ = q.shape
         group = b // k.size(0)
-        if group > 1:  # [g * B', h, t, d_k] -> [B', h, g * t, d_k]: g rows, one memory row
+        # [g * B', h, t, d_k] -> [B', h, g * t, d_k]: g rows, one memory row (or, in
+        # self-attention with beams, one sentence's cache of g slots)
+        if group > 1:
             q = q.view(k.size(0), group, self.h, t, self.d_k).transpose(1, 2).reshape(
                 k.size(0), self.h, group * t, self.d_k)
         p_drop = self.dropout if self.training else 0.0
@@ -509,7 +517,7 @@ class DecoderLayer(nn.Module):
     ) -> Tensor:
         """x [B, T, d]; with ``cache``, x holds only the newest position(s)."""
         # Training needs the causal mask; an incremental step's query is the
-        # newest position and may see every cached one.
+        # newest position and may see every cached one of its history.
         causal = cache is None
         x = self.sublayer[0](x, lambda y: self.self_attn(y, is_causal=causal, cache=cache))
         x = self.sublayer[1](x, lambda y: self.src_attn(y, mask=src_mask, memory_kv=memory_kv))

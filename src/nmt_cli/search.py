@@ -40,12 +40,13 @@ length ``|Y|`` in ``[t + 1, L]`` (L = max length + 1 for EOS) and a log-prob
 ``s / lp(|Y|) <= s / max(lp(t + 1), lp(L))`` because ``s <= 0`` and ``lp > 0``
 is monotone in ``|Y|`` (increasing for alpha > 0, so the maximum sits at L, as
 in tensor2tensor's ``lower_bound_alive_scores``). Sentences that stop leave
-the batch (``state.reorder``), so they cost nothing more.
+the batch (``_move_rows``), so they cost nothing more.
 
-Per step, beam search copies no keys or values: a sentence's beams share one
-copy of its encoder keys/values (``MultiHeadedAttention``), and following the
-beams updates the self-attention caches' lineage table instead of moving their
-rows (``KeyValueCache``); only finished sentences' rows are dropped. Hypotheses
+Following the beams copies no keys or values: a sentence's beams share one
+copy of its encoder keys/values (``MultiHeadedAttention``), and the
+self-attention caches update a lineage table instead of moving their rows
+(``KeyValueCache``); only at a step where sentences finish are the remaining
+sentences' cached keys/values copied, once, without them. Hypotheses
 are kept as back-pointers (token and parent row per step) and read back once at
 the end, and the n best finished ones as tensors, so a step is a fixed handful
 of tensor operations whatever the beam.
