@@ -352,8 +352,8 @@ class MultiHeadedAttention(nn.Module):
     self-attention is one matrix product; encoder-decoder attention slices it
     into the query part (decoder side) and the key/value part (memory side).
     On CUDA the attention goes through ``F.scaled_dot_product_attention`` (flash /
-    memory-efficient kernels where no mask rules them out); on the CPU through ``attention`` below, which
-    measured faster there (see ``attention``).
+    memory-efficient kernels where no mask rules them out); on the CPU through
+    ``attention`` below, which measured faster there (see ``attention``).
     """
 
     def __init__(self, n_heads: int, d_model: int, dropout: float = 0.0):
@@ -589,7 +589,8 @@ class DecoderState:
 
     def reorder_caches(self, rows: Tensor, sentences: Tensor | None = None) -> None:
         """Keep / reorder / repeat the decoder side's rows (hypotheses), e.g. follow
-        beams; ``sentences`` (None: unchanged) are the sentences kept (``KeyValueCache.reorder``)."""
+        beams; ``sentences`` (None: unchanged) are the sentences kept
+        (``KeyValueCache.reorder``)."""
         for cache in self.caches:
             cache.reorder(rows, sentences)
 
