@@ -20,7 +20,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from .model import _onednn_packed_linear
+from .model import onednn_linear, onednn_pack, onednn_packing_available
 
 
 def _log_probs_and_sums(logits: Tensor, target: Tensor, eps: float
@@ -108,9 +108,9 @@ def _projection(w: Tensor):
     1.1 ms a step (AVX2 EPYC, 2 threads). This runs outside autograd (the loss
     makes its own gradients), where the packed product is allowed.
     """
-    if w.is_cpu and w.dtype == torch.float32 and _onednn_packed_linear():
-        packed = torch.ops.mkldnn._reorder_linear_weight(w)
-        return lambda h: torch.ops.mkldnn._linear_pointwise(h, packed, None, "none", [], "")
+    if w.is_cpu and w.dtype == torch.float32 and onednn_packing_available():
+        packed = onednn_pack(w)
+        return lambda h: onednn_linear(h, packed)
     return lambda h: h @ w.t()
 
 

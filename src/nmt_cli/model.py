@@ -120,13 +120,22 @@ class PositionalEncoding(nn.Module):
         return self.dropout(x + self.pe[start:end].to(x.dtype))
 
 
+def onednn_pack(w: Tensor) -> Tensor:
+    """A weight w [out, in] reordered into oneDNN's blocked layout (a copy), for
+    ``onednn_linear``; no autograd goes through it."""
+    return torch.ops.mkldnn._reorder_linear_weight(w)
+
+
+def onednn_linear(x: Tensor, packed: Tensor, bias: Tensor | None = None) -> Tensor:
+    """x [rows, in] (contiguous) times the packed weight's W^T, plus bias."""
+    return torch.ops.mkldnn._linear_pointwise(x, packed, bias, "none", [], "")
+
+
 @functools.cache
-def _onednn_packed_linear() -> bool:
+def onednn_packing_available() -> bool:
     """Whether this PyTorch build multiplies by oneDNN-packed weights on the CPU."""
     try:
-        w = torch.ones(2, 3)
-        out = torch.ops.mkldnn._linear_pointwise(
-            torch.ones(1, 3), torch.ops.mkldnn._reorder_linear_weight(w), None, "none", [], "")
+        out = onednn_linear(torch.ones(1, 3), onednn_pack(torch.ones(2, 3)))
         return bool(out.shape == (1, 2))
     except (AttributeError, RuntimeError):
         return False
@@ -162,9 +171,8 @@ class Linear(nn.Linear):
                 or torch.is_autocast_enabled("cpu")):
             return F.linear(x, w, b)
         flat = x.reshape(-1, x.size(-1))
-        if _onednn_packed_linear():
-            out = torch.ops.mkldnn._linear_pointwise(flat.contiguous(), self._pack(w, rows), b,
-                                                     "none", [], "")
+        if onednn_packing_available():
+            out = onednn_linear(flat.contiguous(), self._pack(w, rows), b)
         else:
             w_t = self._pack(w, rows)
             out = flat @ w_t if b is None else torch.addmm(b, flat, w_t)
@@ -176,8 +184,8 @@ class Linear(nn.Linear):
         entry = self._packed.get(slot)
         if entry is None or entry[0] != w.data_ptr():
             w = w.detach()
-            entry = (w.data_ptr(), torch.ops.mkldnn._reorder_linear_weight(w)
-                     if _onednn_packed_linear() else w.t().contiguous())
+            entry = (w.data_ptr(), onednn_pack(w) if onednn_packing_available()
+                     else w.t().contiguous())
             self._packed[slot] = entry
         return entry[1]
 
