@@ -90,6 +90,39 @@ def test_padding_invariance(pre_norm):
 
 
 @pytest.mark.parametrize("pre_norm", [False, True])
+def test_encoder_skips_padding_with_the_same_gradients(pre_norm):
+    """The encoder's layers run on real tokens only (``model.Padding``): a padded batch
+    gives every sentence the gradients it has alone, and zeros at padded positions."""
+    from nmt_cli.loss import sequence_loss
+
+    model = Transformer(small_cfg(pre_norm=pre_norm))
+    lengths = [(7, 5), (3, 6), (5, 2)]  # (source, target) without EOS / BOS
+    pairs = [(torch.cat([torch.randint(4, 60, (s,)), torch.tensor([EOS_ID])]),
+              torch.randint(4, 60, (t + 1,))) for s, t in lengths]
+    src = torch.full((3, 8), PAD_ID)
+    tgt_in, tgt_out = torch.full((3, 7), PAD_ID), torch.full((3, 7), PAD_ID)
+    for i, (s, t) in enumerate(pairs):
+        src[i, :len(s)] = s
+        tgt_in[i, :len(t)] = torch.cat([torch.tensor([BOS_ID]), t[:-1]])
+        tgt_out[i, :len(t)] = t
+
+    def grads(*batch):
+        model.zero_grad()
+        sequence_loss(model, *batch, 0.1, PAD_ID)[0].backward()
+        return [p.grad.clone() for p in model.parameters()]
+
+    batched = grads(src, tgt_in, tgt_out)
+    alone = [grads(src[i:i + 1, :len(s)], tgt_in[i:i + 1, :len(t)], tgt_out[i:i + 1, :len(t)])
+             for i, (s, t) in enumerate(pairs)]
+    for g, *parts in zip(batched, *alone):
+        assert torch.allclose(g, sum(parts), atol=1e-5, rtol=1e-4)
+    with torch.no_grad():
+        memory, _ = model.encode(src)
+    assert memory[src == PAD_ID].abs().max() == 0
+    assert memory[src != PAD_ID].abs().min() > 0
+
+
+@pytest.mark.parametrize("pre_norm", [False, True])
 def test_incremental_decoding_equals_full_pass(pre_norm):
     model = Transformer(small_cfg(pre_norm=pre_norm)).eval()
     src = torch.randint(4, 60, (3, 8))

@@ -353,6 +353,33 @@ class KeyValueCache:
             self.lineage = own.view(1, group, 1, group).expand(n, group, t, group).contiguous()
 
 
+class Padding:
+    """Where a right-padded batch's real tokens are, so position-wise work skips padding.
+
+    Everything in an encoder layer but the attention itself (the projections, the
+    feed-forward network, layer norms, dropout, residuals) treats each position on its
+    own, so it can run on the n real tokens of a [B, S] batch, stacked as [n, d], instead
+    of all B * S slots. Batches sorted by one side's length are padded on the other:
+    ~13% of the source slots in the benchmark's fairseq-style batches (sorted by target
+    length), ~3% in ``nmt train``'s (sorted by the longer side). Only the attention
+    needs the [B, S] layout back (``restore``); its output is stacked again (``remove``).
+    """
+
+    def __init__(self, keep: Tensor):
+        """keep: bool [B, S], True at real tokens."""
+        self.shape = keep.shape
+        self.index = keep.flatten().nonzero().squeeze(1)
+
+    def remove(self, x: Tensor) -> Tensor:
+        """[B, S, c] -> [n, c], the real tokens in order."""
+        return x.flatten(0, 1).index_select(0, self.index)
+
+    def restore(self, x: Tensor) -> Tensor:
+        """[n, c] -> [B, S, c], zeros at padding (finite: attention weights them by 0)."""
+        out = x.new_zeros(self.shape.numel(), x.size(-1))
+        return out.index_copy_(0, self.index, x).view(*self.shape, x.size(-1))
+
+
 class MultiHeadedAttention(nn.Module):
     """Scaled dot-product attention over h heads (Section 3.2.2).
 
@@ -391,11 +418,12 @@ class MultiHeadedAttention(nn.Module):
         is_causal: bool = False,
         memory_kv: tuple[Tensor, Tensor] | None = None,
         cache: KeyValueCache | None = None,
+        padding: Padding | None = None,
     ) -> Tensor:
         """Self-attention over x, or attention from x to ``memory_kv`` when given.
 
         Args:
-            x: queries [B, T, d].
+            x: queries [B, T, d], or with ``padding`` the real tokens only, [n, d].
             mask: bool [B, 1, 1|T, S], True where a key may be attended to.
             is_causal: each position sees only itself and earlier ones.
             memory_kv: precomputed encoder keys/values [B', h, S, d_k] each. When
@@ -406,12 +434,16 @@ class MultiHeadedAttention(nn.Module):
                 appended to it and each row attends to the positions of its own
                 history (every cached one, or with beams its ancestors': the
                 cache's lineage mask, which replaces ``mask``).
+            padding: x holds the real tokens of this padded batch (self-attention).
         Returns:
-            [B, T, d]
+            [B, T, d], or [n, d] with ``padding``.
         """
         d = self.d_model
         if memory_kv is None:
-            q, k, v = self.in_proj(x).chunk(3, dim=-1)
+            qkv = self.in_proj(x)
+            if padding is not None:  # projected on real tokens, attended in [B, S] layout
+                qkv = padding.restore(qkv)
+            q, k, v = qkv.chunk(3, dim=-1)
             q, k, v = self._split_heads(q), self._split_heads(k), self._split_heads(v)
             if cache is not None:
                 k, v, lineage = cache.append(k, v)
@@ -437,7 +469,8 @@ class MultiHeadedAttention(nn.Module):
             out = attention(q, k, v, mask, is_causal, p_drop)
         # [B', h, g * t, d_k] -> [B', g, t, h, d_k] = [B, t, d]
         out = out.view(k.size(0), self.h, group, t, self.d_k).permute(0, 2, 3, 1, 4)
-        return self.out_proj(out.reshape(b, t, d))
+        out = out.reshape(b, t, d)
+        return self.out_proj(out if padding is None else padding.remove(out))
 
 
 class PositionwiseFeedForward(nn.Module):
@@ -486,8 +519,9 @@ class EncoderLayer(nn.Module):
         self.sublayer = nn.ModuleList(
             SublayerConnection(cfg.d_model, cfg.dropout, cfg.pre_norm) for _ in range(2))
 
-    def forward(self, x: Tensor, src_mask: Tensor) -> Tensor:
-        x = self.sublayer[0](x, lambda y: self.self_attn(y, mask=src_mask))
+    def forward(self, x: Tensor, src_mask: Tensor, padding: Padding | None = None) -> Tensor:
+        """x [B, S, d], or with ``padding`` the real tokens only, [n, d]."""
+        x = self.sublayer[0](x, lambda y: self.self_attn(y, mask=src_mask, padding=padding))
         return self.sublayer[1](x, self.feed_forward)
 
 
@@ -500,9 +534,17 @@ class Encoder(nn.Module):
         self.norm = nn.LayerNorm(cfg.d_model) if cfg.pre_norm else nn.Identity()
 
     def forward(self, x: Tensor, src_mask: Tensor) -> Tensor:
+        """x [B, S, d], src_mask [B, 1, 1, S] -> [B, S, d] (zeros at padding)."""
+        keep = src_mask[:, 0, 0, :]
+        if bool(keep.all()):
+            padding = None
+        else:  # the layers run on the real tokens only (``Padding``)
+            padding = Padding(keep)
+            x = padding.remove(x)
         for layer in self.layers:
-            x = layer(x, src_mask)
-        return self.norm(x)
+            x = layer(x, src_mask, padding)
+        x = self.norm(x)
+        return x if padding is None else padding.restore(x)
 
 
 class DecoderLayer(nn.Module):
