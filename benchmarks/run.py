@@ -285,6 +285,22 @@ def tables(res: dict) -> str:
                    f"{_f(r.get('vs_naive_fp32'), 2)} | "
                    f"{_f(100 * r['mfu'], 1) + '%' if r.get('mfu') else '-'} | "
                    f"{_f(r.get('peak_rss_mib'))} |")
+    tp = res.get("training_paired", {})
+    if "paired" in tp:
+        out += ["", f"Lockstep pairing (benchmarks/workers.py `w_train_paired`): each "
+                "implementation in its own process, the processes taking turns step by step on "
+                f"the same {tp['batches']} batches, {tp['rounds']} rounds, `{tp['preset']}`; "
+                "x naive fp32 = median (min-max) over rounds of the per-round time ratio; "
+                "`+malloc`: the naive step with nmt's glibc settings:", "",
+                "| implementation | precision | tokens/s (median round) | x naive fp32 |",
+                "|---|---|---|---|"]
+        for name, r in tp["paired"].items():
+            impl, prec = name.split()
+            out.append(f"| {impl} | {prec.replace('+', ' + ')} | {_f(r['tok_s_median'])} | "
+                       f"{_f(r['vs_naive_median'], 2)} ({_f(r['vs_naive_min'], 2)}-"
+                       f"{_f(r['vs_naive_max'], 2)}) |")
+    elif tp:
+        out += ["", f"Same-process pairing (training): `{json.dumps(tp)[:300]}`"]
     c = res["loss_curves"]
     if "max_abs_diff" in c:
         a, b = c["fp32"], c["fast"]
@@ -375,6 +391,13 @@ def main() -> None:
                             .get("gflops", 0.0) for _ in range(rounds)) or None
     res["matmul_peak_gflops"] = peaks
     res["training"] = train_section(a.quick, rounds, a.threads, peaks) if "train" in only else []
+    # naive and nmt taking turns step by step: the ratios that drift does not move
+    res["training_paired"] = (spawn("train_paired", a.threads,
+                                    preset_name="tiny" if a.quick else "small",
+                                    precisions=["fp32", "bf16"] if native_bf16() else ["fp32"],
+                                    rounds=1 if a.quick else 3, n_batches=1 if a.quick else 5,
+                                    max_tokens=1024 if a.quick else 4096)
+                              if "train" in only else {})
     res["loss_curves"] = curve_section(a.quick, a.threads) if "curve" in only else {}
     res["decoding"] = decode_section(a.quick, rounds, a.threads) if "decode" in only else []
     # naive and nmt in one process, batch by batch: the ratios that drift does not move

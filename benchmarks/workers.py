@@ -151,6 +151,75 @@ def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup:
             "tokens_per_batch": tokens / len(batches), "warmup_s": warmup_s}
 
 
+def _train_server(conn, impl: str, preset_name: str, precision: str, n_batches: int,
+                  max_tokens: int, threads: int, keep_memory: bool) -> None:
+    """One implementation's training step in its own process, run on request.
+
+    Receives a batch index, runs that step, answers its seconds; None ends it.
+    """
+    torch.set_num_threads(threads)
+    if keep_memory:
+        from nmt_cli.device import keep_freed_memory
+        keep_freed_memory()
+    cfg = model_cfg(preset_name)
+    batches = bench_batches.make_batches(n_batches, max_tokens, cfg.vocab_size)
+    model, step = setup_training(impl, preset_name, precision)
+    model.train()
+    step(batches[0])  # warm-up
+    conn.send(sum(int((b["tgt_out"] != PAD_ID).sum()) for b in batches))
+    while (i := conn.recv()) is not None:
+        t0 = time.perf_counter()
+        step(batches[i])
+        conn.send(time.perf_counter() - t0)
+
+
+def w_train_paired(preset_name: str, precisions: list[str], rounds: int, n_batches: int = 5,
+                   max_tokens: int = 4096) -> dict:
+    """The naive fp32 step and nmt's steps in lockstep, batch by batch in turn.
+
+    As ``w_decode_paired`` does for decoding: the per-process rows each run in their
+    own window of time, and the naive baseline's figure moved by ~7% between runs of
+    one commit, which moves every ratio with it. Here each implementation lives in its
+    own process (so each keeps its own allocator settings, as when run alone), and the
+    processes take turns, one step at a time, on the same batches (the order
+    rotating); each ratio is the median over rounds of (naive seconds / its seconds).
+    ``naive fp32 +malloc`` is the naive step with nmt's glibc settings
+    (``nmt_cli.device.keep_freed_memory``), which shows how much of the difference
+    those settings alone make.
+    """
+    import multiprocessing as mp
+
+    threads = torch.get_num_threads()
+    ctx = mp.get_context("spawn")
+    specs = {"naive fp32": ("naive", "fp32", False), "naive fp32+malloc": ("naive", "fp32", True)}
+    specs.update({f"nmt {p}": ("nmt", p, True) for p in precisions})  # as `nmt train` runs
+    conns, procs = {}, []
+    try:
+        for name, (impl, prec, keep) in specs.items():
+            here, there = ctx.Pipe()
+            proc = ctx.Process(target=_train_server, args=(
+                there, impl, preset_name, prec, n_batches, max_tokens, threads, keep))
+            proc.start()
+            conns[name], procs = here, procs + [proc]
+            tokens = here.recv()  # set up and warmed up before the next one starts
+        names = list(specs)
+        seconds = {n: [0.0] * rounds for n in names}
+        for r in range(rounds):
+            for i in range(n_batches):
+                turn = (r * n_batches + i) % len(names)
+                for n in names[turn:] + names[:turn]:
+                    conns[n].send(i)
+                    seconds[n][r] += conns[n].recv()
+    finally:
+        for c in conns.values():
+            c.send(None)
+        for proc in procs:
+            proc.join(timeout=60)
+    return {"paired": _paired_summary(seconds, "naive fp32", tokens, "tok_s_median"),
+            "rounds": rounds, "batches": n_batches, "tokens_per_round": tokens,
+            "preset": preset_name}
+
+
 def _paired_summary(seconds: dict[str, list[float]], base: str, amount: float,
                     rate_key: str) -> dict:
     """Per setting: ``amount`` / its median round's seconds, and the median (min, max) over
@@ -496,7 +565,7 @@ def main() -> None:
     threads = torch.get_num_threads()
     fn = {"matmul": w_matmul, "train": w_train, "curve": w_curve, "decode": w_decode,
           "decode_ct2": lambda **a: w_decode_ct2(threads=threads, **a),
-          "decode_paired": w_decode_paired,
+          "decode_paired": w_decode_paired, "train_paired": w_train_paired,
           "translate_rss": w_translate_rss}[kind]
     out = fn(**args)
     out["peak_rss_mib"] = peak_rss_mib()

@@ -50,6 +50,10 @@ def test_quick_harness_writes_positive_numbers(tmp_path):
     assert set(paired) == {"naive greedy", "nmt greedy", "nmt beam4"}
     assert paired["naive greedy"]["vs_naive_median"] == 1.0
     assert all(r["sent_s_median"] > 0 and r["vs_naive_median"] > 0 for r in paired.values())
+    trained = res["training_paired"]["paired"]  # each in its own process, step by step in turn
+    assert {"naive fp32", "naive fp32+malloc", "nmt fp32"} <= set(trained)
+    assert trained["naive fp32"]["vs_naive_median"] == 1.0
+    assert all(r["tok_s_median"] > 0 and r["vs_naive_median"] > 0 for r in trained.values())
     # the table went to stdout
     assert "Training" in proc.stdout and "Decoding" in proc.stdout
-    assert "Same-process pairing" in proc.stdout
+    assert "Same-process pairing" in proc.stdout and "Lockstep pairing" in proc.stdout
