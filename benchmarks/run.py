@@ -268,6 +268,19 @@ def _f(x, nd=0) -> str:
     return f"{x:,.{nd}f}"
 
 
+def _paired_section(part: dict, intro: str, columns: str, rate_key: str, nd: int) -> list[str]:
+    """A pairing's table: "impl setting" -> rate, median (min-max) ratio to the naive row."""
+    if "paired" not in part:  # the worker failed: show what it said
+        return ["", f"{intro.split(' (')[0]}: `{json.dumps(part)[:300]}`"]
+    rows = ["", intro, "", f"| implementation | {columns} |", "|---|---|---|---|"]
+    for name, r in part["paired"].items():
+        impl, setting = name.split()
+        rows.append(f"| {impl} | {setting.replace('+', ' + ')} | {_f(r[rate_key], nd)} | "
+                    f"{_f(r['vs_naive_median'], 2)} ({_f(r['vs_naive_min'], 2)}-"
+                    f"{_f(r['vs_naive_max'], 2)}) |")
+    return rows
+
+
 def tables(res: dict) -> str:
     m = res["machine"]
     out = [f"Machine: {m['cpu']}, {m['cores']} cores ({', '.join(m['isa'])}), torch {m['torch']}, "
@@ -286,21 +299,14 @@ def tables(res: dict) -> str:
                    f"{_f(100 * r['mfu'], 1) + '%' if r.get('mfu') else '-'} | "
                    f"{_f(r.get('peak_rss_mib'))} |")
     tp = res.get("training_paired", {})
-    if "paired" in tp:
-        out += ["", f"Lockstep pairing (benchmarks/workers.py `w_train_paired`): each "
-                "implementation in its own process, the processes taking turns step by step on "
-                f"the same {tp['batches']} batches, {tp['rounds']} rounds, `{tp['preset']}`; "
-                "x naive fp32 = median (min-max) over rounds of the per-round time ratio; "
-                "`+malloc`: the naive step with nmt's glibc settings:", "",
-                "| implementation | precision | tokens/s (median round) | x naive fp32 |",
-                "|---|---|---|---|"]
-        for name, r in tp["paired"].items():
-            impl, prec = name.split()
-            out.append(f"| {impl} | {prec.replace('+', ' + ')} | {_f(r['tok_s_median'])} | "
-                       f"{_f(r['vs_naive_median'], 2)} ({_f(r['vs_naive_min'], 2)}-"
-                       f"{_f(r['vs_naive_max'], 2)}) |")
-    elif tp:
-        out += ["", f"Same-process pairing (training): `{json.dumps(tp)[:300]}`"]
+    if tp:
+        intro = ("Lockstep pairing (benchmarks/workers.py `w_train_paired`): each implementation "
+                 "in its own process, the processes taking turns step by step on the same "
+                 f"{tp.get('batches')} batches, {tp.get('rounds')} rounds, `{tp.get('preset')}`; "
+                 "x naive fp32 = median (min-max) over rounds of the per-round time ratio; "
+                 "`+malloc`: the naive step with nmt's glibc settings:")
+        out += _paired_section(tp, intro, "precision | tokens/s (median round) | x naive fp32",
+                               "tok_s_median", 0)
     c = res["loss_curves"]
     if "max_abs_diff" in c:
         a, b = c["fp32"], c["fast"]
@@ -322,20 +328,13 @@ def tables(res: dict) -> str:
                    f"{'-' if ident is None else ('yes' if ident else 'NO')} | "
                    f"{_f(r.get('peak_rss_mib'))} |")
     pr = res.get("decoding_paired", {})
-    if "paired" in pr:
-        out += ["", f"Same-process pairing (benchmarks/workers.py `w_decode_paired`): each batch of 64 "
-                f"decoded by naive and nmt back to back, {pr['rounds']} rounds of "
-                f"{pr['sentences_per_round']} sentences; x naive = median (min-max) over rounds "
-                "of the per-round time ratio:", "",
-                "| implementation | search | sentences/s (median round) | x naive greedy |",
-                "|---|---|---|---|"]
-        for name, r in pr["paired"].items():
-            impl, algo = name.split()
-            out.append(f"| {impl} | {algo} | {_f(r['sent_s_median'], 1)} | "
-                       f"{_f(r['vs_naive_median'], 2)} ({_f(r['vs_naive_min'], 2)}-"
-                       f"{_f(r['vs_naive_max'], 2)}) |")
-    elif pr:
-        out += ["", f"Same-process pairing: `{json.dumps(pr)[:300]}`"]
+    if pr:
+        intro = ("Same-process pairing (benchmarks/workers.py `w_decode_paired`): each batch of 64 "
+                 f"decoded by naive and nmt back to back, {pr.get('rounds')} rounds of "
+                 f"{pr.get('sentences_per_round')} sentences; x naive = median (min-max) over "
+                 "rounds of the per-round time ratio:")
+        out += _paired_section(pr, intro, "search | sentences/s (median round) | x naive greedy",
+                               "sent_s_median", 1)
     rss = res["translate_rss"]
     out += [""]
     if "ratio" in rss:
