@@ -178,8 +178,8 @@ def w_train_paired(preset_name: str, precisions: list[str], rounds: int, n_batch
     """The naive fp32 step and nmt's steps in lockstep, batch by batch in turn.
 
     As ``w_decode_paired`` does for decoding: the per-process rows each run in their
-    own window of time, and the naive baseline's figure moved by ~7% between runs of
-    one commit, which moves every ratio with it. Here each implementation lives in its
+    own window of time, and the naive baseline's figure moved by 7-9% between runs
+    of one commit, which moves every ratio with it. Here each implementation lives in its
     own process (so each keeps its own allocator settings, as when run alone), and the
     processes take turns, one step at a time, on the same batches (the order
     rotating); each ratio is the median over rounds of (naive seconds / its seconds).
@@ -201,7 +201,8 @@ def w_train_paired(preset_name: str, precisions: list[str], rounds: int, n_batch
                 there, impl, preset_name, prec, n_batches, max_tokens, threads, keep))
             proc.start()
             conns[name], procs = here, procs + [proc]
-            tokens = here.recv()  # set up and warmed up before the next one starts
+            # set up and warmed up before the next one starts; every one has the same batches
+            tokens = here.recv()
         names = list(specs)
         seconds = {n: [0.0] * rounds for n in names}
         for r in range(rounds):
