@@ -30,10 +30,13 @@ def test_gradient_equals_autograd_cross_entropy(eps, dtype):
         (logits.grad.float() - ref_logits.grad).abs().max())
 
 
-@pytest.mark.parametrize("autocast", [False, True])
-def test_projected_loss_equals_logits_then_loss(monkeypatch, autocast):
+@pytest.mark.parametrize("autocast,group_bytes", [(False, None), (True, None), (True, 6464)])
+def test_projected_loss_equals_logits_then_loss(monkeypatch, autocast, group_bytes):
     """The chunked projection + loss (gradients made in the forward) against the plain chain."""
     monkeypatch.setattr(nmt_loss, "CHUNK_ROWS", 16)  # 37 rows: two full chunks and a partial one
+    if group_bytes:  # bf16 weight gradient in two groups (32 rows of 101 bf16 logits, then 5)
+        monkeypatch.setattr(nmt_loss, "GROUP_BYTES", group_bytes)
+        assert nmt_loss._group_rows(torch.empty(37, 24), torch.empty(101, 24).bfloat16()) == 32
     torch.manual_seed(0)
     hidden = torch.randn(37, 24, requires_grad=True)
     weight = torch.randn(101, 24, requires_grad=True)
@@ -58,3 +61,21 @@ def test_projected_loss_equals_logits_then_loss(monkeypatch, autocast):
     plain = label_smoothed_nll(F.linear(hidden, weight).detach(), target, 0.1)
     assert loss2.item() == pytest.approx(plain[0].item(), rel=1e-5)
     assert nll2.item() == pytest.approx(plain[1].item(), rel=1e-5)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_loss_stays_finite_where_the_target_probability_underflows(dtype):
+    """A confidently wrong row: p(target) = exp(-300) is 0 in fp32, its log is not -inf."""
+    logits = torch.zeros(3, 50)
+    logits[:, 7] = 150.0
+    logits[:, 3] = -150.0
+    logits = logits.to(dtype).requires_grad_()
+    target = torch.tensor([3, 7, 11])
+    loss, nll = label_smoothed_nll(logits, target, 0.1)
+    loss.backward()
+    ref_logits = logits.detach().float()
+    ref = F.cross_entropy(ref_logits, target, label_smoothing=0.1, reduction="sum")
+    ref_nll = F.cross_entropy(ref_logits, target, reduction="sum")
+    assert torch.isfinite(loss) and torch.isfinite(logits.grad).all()
+    assert loss.item() == pytest.approx(ref.item(), rel=1e-6)
+    assert nll.item() == pytest.approx(ref_nll.item(), rel=1e-6)

@@ -23,21 +23,34 @@ from torch import Tensor
 from .model import onednn_linear, onednn_pack, onednn_packing_available
 
 
-def _log_probs_and_sums(logits: Tensor, target: Tensor, eps: float
-                        ) -> tuple[Tensor, Tensor, Tensor]:
-    """fp32 log-probabilities (logits read once), summed smoothed loss, summed NLL."""
-    logp = torch.log_softmax(logits, dim=-1, dtype=torch.float32)
-    nll = -logp.gather(-1, target[:, None]).squeeze(-1)
-    loss = (1.0 - eps) * nll - eps * logp.mean(dim=-1) if eps else nll
-    return logp, loss.sum(), nll.sum()
+def _probs_and_sums(logits: Tensor, target: Tensor, eps: float
+                    ) -> tuple[Tensor, Tensor, Tensor]:
+    """fp32 probabilities, summed smoothed loss, summed NLL.
+
+    The loss needs log p(k) = z(k) - lse only at the target and averaged over k,
+    so it is taken from the logits z and lse, and the one pass over [N, V] that
+    exponentiates is the softmax the gradient needs anyway (a log_softmax followed
+    by exp took two). lse = max(z) - log max(p): the largest probability is at
+    least 1/V, so its log cannot underflow where a target's probability can.
+    """
+    z = logits.float()
+    p = torch.softmax(z, dim=-1)
+    lse = z.amax(dim=-1) - p.amax(dim=-1).log()
+    nll = lse - z.gather(-1, target[:, None]).squeeze(-1)
+    loss = (1.0 - eps) * nll + eps * (lse - z.mean(dim=-1)) if eps else nll
+    return p, loss.sum(), nll.sum()
 
 
-def _softmax_minus_q_(logp: Tensor, target: Tensor, eps: float) -> Tensor:
-    """d loss / d logits = softmax - q, built in ``logp``'s own buffer (which it consumes)."""
-    grad = logp.exp_()
+def _softmax_minus_q_(p: Tensor, target: Tensor, eps: float,
+                      out: Tensor | None = None) -> Tensor:
+    """d loss / d logits = softmax - q, built in ``p``'s own buffer (which it consumes).
+
+    With ``out`` (a lower-precision buffer) the result is cast into it.
+    """
     if eps:
-        grad.sub_(eps / grad.size(-1))
-    return grad.scatter_add_(1, target[:, None], grad.new_full((target.numel(), 1), eps - 1.0))
+        p.sub_(eps / p.size(-1))
+    p.scatter_add_(1, target[:, None], p.new_full((target.numel(), 1), eps - 1.0))
+    return p if out is None else out.copy_(p)
 
 
 class _SmoothedNLL(torch.autograd.Function):
@@ -47,23 +60,23 @@ class _SmoothedNLL(torch.autograd.Function):
     log_softmax backward, cast to the logits' dtype) allocates and passes over
     several fresh [N, V] fp32 tensors: in a bf16 profile of the `small` step on the
     CPU that was the largest item after the matrix products. Here the forward's
-    log-probabilities are turned into the gradient in place and written once in
+    probabilities are turned into the gradient in place and written once in
     the logits' dtype: a bf16 CPU step ran 1.15x faster (benchmarks/ab_step.py).
     """
 
     @staticmethod
     def forward(ctx, logits: Tensor, target: Tensor, eps: float):
-        logp, loss_sum, nll_sum = _log_probs_and_sums(logits, target, eps)  # logp [N, V]
-        ctx.save_for_backward(logp, target)
+        probs, loss_sum, nll_sum = _probs_and_sums(logits, target, eps)  # [N, V]
+        ctx.save_for_backward(probs, target)
         ctx.eps, ctx.dtype = eps, logits.dtype
         ctx.mark_non_differentiable(nll_sum)
         return loss_sum, nll_sum
 
     @staticmethod
     def backward(ctx, grad_loss: Tensor, _grad_nll: Tensor):
-        logp, target = ctx.saved_tensors
+        probs, target = ctx.saved_tensors
         # in the saved buffer: this graph runs backward once
-        grad = _softmax_minus_q_(logp, target, ctx.eps)
+        grad = _softmax_minus_q_(probs, target, ctx.eps)
         out = torch.empty(grad.shape, dtype=ctx.dtype, device=grad.device)
         return torch.mul(grad, grad_loss, out=out), None, None
 
@@ -85,18 +98,32 @@ def label_smoothed_nll(
     return _SmoothedNLL.apply(logits, target, eps)
 
 
-# Rows of the [N, V] log-probabilities alive at once in ``projected_label_smoothed_nll``.
+# Rows of the [N, V] probabilities alive at once in ``projected_label_smoothed_nll``.
 # CPU: 256 x 8000 fp32 is 8 MiB, small enough to stay in cache and below glibc's
 # 32 MiB mmap threshold, so the buffers are reused instead of page-faulted in every
 # chunk (256 and 512 measured alike, 128 and 1024 slower). GPU: large chunks keep
 # the kernel count low; 4096 x 37k is ~1.2 GiB of transient logits, grads and
-# log-probabilities instead of the whole micro-batch's.
+# probabilities instead of the whole micro-batch's.
 CHUNK_ROWS = 256
 CHUNK_ROWS_GPU = 4096
 
 
 def _chunk_rows(device: torch.device) -> int:
     return CHUNK_ROWS if device.type == "cpu" else CHUNK_ROWS_GPU
+
+
+# Bytes of low-precision logit gradients kept for one weight-gradient product
+# (``_ProjectedSmoothedNLL``): at V = 8000 in bf16, 4,194 rows, a whole `small`
+# CPU batch. On a GPU a group is one chunk, as much as the chunk's own logits.
+GROUP_BYTES = 64 << 20
+
+
+def _group_rows(h: Tensor, w: Tensor) -> int:
+    chunk = _chunk_rows(h.device)
+    if h.device.type != "cpu":
+        return chunk
+    per_row = w.size(0) * w.element_size()
+    return max(chunk, GROUP_BYTES // per_row // chunk * chunk)
 
 
 def _projection(w: Tensor):
@@ -120,12 +147,12 @@ class _ProjectedSmoothedNLL(torch.autograd.Function):
     The loss is the last node of the graph, so its gradient with respect to the
     hidden states and the projection weight is known (up to the scalar that
     backward receives) as soon as the loss is: for each chunk of rows the logits,
-    log-probabilities and ``softmax - q`` live only while that chunk is worked on,
-    then ``d hidden = g W`` and ``d W += g^T hidden`` are taken at once. No [N, V]
-    tensor is ever allocated: on the CPU those fresh 100+ MiB arrays were
-    page-faulted in at every step (glibc maps blocks over 32 MiB straight from the
-    kernel); on a GPU it is the largest activation of the step. The matrix
-    products are the same three that autograd would run.
+    probabilities and ``softmax - q`` live only while that chunk is worked on,
+    then ``d hidden = g W`` is taken at once. No fp32 [N, V] tensor is ever
+    allocated: on the CPU those fresh 100+ MiB arrays were page-faulted in at every
+    step (glibc maps blocks over 32 MiB straight from the kernel); on a GPU it is
+    the largest activation of the step. The matrix products are the same three
+    that autograd would run.
     """
 
     @staticmethod
@@ -139,17 +166,28 @@ class _ProjectedSmoothedNLL(torch.autograd.Function):
             loss = torch.zeros((), dtype=torch.float32, device=hidden.device)
             nll = torch.zeros_like(loss)
             project = _projection(w)
-            for start in range(0, h.size(0), chunk):
-                rows = slice(start, start + chunk)
-                logp, chunk_loss, chunk_nll = _log_probs_and_sums(project(h[rows]),
-                                                                  target[rows], eps)
-                loss, nll = loss + chunk_loss, nll + chunk_nll
-                g = _softmax_minus_q_(logp, target[rows], eps).to(dtype)
-                torch.mm(g, w, out=grad_h[rows])
-                if g.dtype == grad_w.dtype:  # accumulate in place, no [V, d] temporary
-                    grad_w.addmm_(g.t(), h[rows])
-                else:  # bf16 products, summed in fp32
-                    grad_w.add_(g.t() @ h[rows])
+            # fp32: d W accumulates chunk by chunk in place. bf16: the chunks' gradients
+            # are kept (in bf16) for a group of rows and d W is one product per group,
+            # summed in fp32: a [V, d] product per chunk cost a cast and an add of its
+            # own, and rounded to bf16 once per chunk instead of once per group.
+            group = h.size(0) if dtype == torch.float32 else _group_rows(h, w)
+            for first in range(0, h.size(0), group):
+                in_group = slice(first, min(first + group, h.size(0)))
+                g_group = (None if dtype == torch.float32 else
+                           torch.empty((in_group.stop - first, w.size(0)), dtype=dtype,
+                                       device=w.device))
+                for start in range(first, in_group.stop, chunk):
+                    rows = slice(start, min(start + chunk, in_group.stop))
+                    probs, chunk_loss, chunk_nll = _probs_and_sums(project(h[rows]),
+                                                                   target[rows], eps)
+                    loss, nll = loss + chunk_loss, nll + chunk_nll
+                    out = None if g_group is None else g_group[start - first:rows.stop - first]
+                    g = _softmax_minus_q_(probs, target[rows], eps, out=out)
+                    torch.mm(g, w, out=grad_h[rows])
+                    if g_group is None:  # accumulate in place, no [V, d] temporary
+                        grad_w.addmm_(g.t(), h[rows])
+                if g_group is not None:
+                    grad_w.add_(g_group.t() @ h[in_group])
         ctx.save_for_backward(grad_h, grad_w)
         ctx.dtypes = hidden.dtype, weight.dtype
         ctx.mark_non_differentiable(nll)
@@ -189,7 +227,7 @@ def projected_label_smoothed_nll(
     chunk = _chunk_rows(hidden.device)
     with torch.autocast(device, enabled=False):
         h, w = hidden.to(dtype), weight.to(dtype)
-        sums = [_log_probs_and_sums(h[i:i + chunk] @ w.t(), target[i:i + chunk], eps)[1:]
+        sums = [_probs_and_sums(h[i:i + chunk] @ w.t(), target[i:i + chunk], eps)[1:]
                 for i in range(0, h.size(0), chunk)]
     zero = torch.zeros((), dtype=torch.float32, device=hidden.device)
     return sum((s[0] for s in sums), zero), sum((s[1] for s in sums), zero)
