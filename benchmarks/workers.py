@@ -236,12 +236,15 @@ def _paired_summary(seconds: dict[str, list[float]], base: str, amount: float,
 
 def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
             fused_loss: bool = False, max_tokens: int = 4096, compile: bool = False,
-            lr: float = 1e-3, warmup_steps: int = 0) -> dict:
+            lr: float = 1e-3, warmup_steps: int = 0, dropout_seed: int | None = None) -> dict:
     """Training loss per step on a fixed cycle of batches (for fp32-vs-fast agreement).
 
     The learning rate rises linearly to ``lr`` over ``warmup_steps`` and then decays
     as the inverse square root of the step (the paper's schedule shape), so that the
     loss actually falls within a few hundred steps and the comparison means something.
+    ``dropout_seed`` reseeds the generator after the (same) initialisation: the run
+    then differs from the default one only in its dropout masks, which shows how far
+    two equally valid runs drift apart (the yardstick for fp32 vs the fast setting).
     """
     cfg = model_cfg(preset_name)
     batches = bench_batches.make_batches(16, max_tokens, cfg.vocab_size, seed=7)
@@ -254,6 +257,8 @@ def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
                                          b["tgt_in"][:, 1:])
     _, step = setup_training(impl, preset_name, precision, seed=3, lr=lr, fused_loss=fused_loss,
                              compile=compile)
+    if dropout_seed is not None:
+        torch.manual_seed(dropout_seed)
 
     def lr_at(i: int) -> float:
         if warmup_steps <= 0:

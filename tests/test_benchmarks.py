@@ -57,3 +57,22 @@ def test_quick_harness_writes_positive_numbers(tmp_path):
     # the table went to stdout
     assert "Training" in proc.stdout and "Decoding" in proc.stdout
     assert "Same-process pairing" in proc.stdout and "Lockstep pairing" in proc.stdout
+
+
+def test_loss_curves_carry_a_reseeded_fp32_yardstick(tmp_path):
+    """fp32 vs the fast setting, and fp32 vs fp32 with other dropout masks (same init)."""
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--out", str(tmp_path),
+         "--only", "curve"],
+        capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    c = json.loads((tmp_path / "results.json").read_text())["loss_curves"]
+    if not cpu_has_bf16():  # no second setting to compare on this CPU
+        assert "skipped" in c and "fp32" not in c
+        return
+    a, b, r = c["fp32"], c["fast"], c["fp32_reseeded"]
+    assert len(a) == len(b) == len(r) == c["steps"]
+    assert r != a  # the masks did change: the yardstick is a different run
+    assert c["max_abs_diff_reseeded"] == max(abs(x - y) for x, y in zip(a, r)) > 0
+    assert c["max_abs_diff"] == max(abs(x - y) for x, y in zip(a, b))
+    assert "Yardstick, fp32 with other dropout masks" in proc.stdout
