@@ -1,5 +1,6 @@
-"""Smoke test of the benchmark harness (benchmarks/run.py --quick): it runs end to
-end, writes results.json with every section, and the numbers are positive."""
+"""Smoke tests of the benchmark harness (benchmarks/run.py --quick): it runs end to
+end, writes results.json with every section, the numbers are positive, and the loss
+curves come with their yardstick."""
 
 from __future__ import annotations
 
@@ -13,13 +14,18 @@ from nmt_cli.device import cpu_has_bf16
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_quick_harness_writes_positive_numbers(tmp_path):
+def run_quick(out: Path, only: str) -> tuple[subprocess.CompletedProcess, dict]:
+    """benchmarks/run.py --quick on some sections: the finished process and its results.json."""
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--out", str(tmp_path),
-         "--only", "matmul,train,decode"],
+        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--out", str(out),
+         "--only", only],
         capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    res = json.loads((tmp_path / "results.json").read_text())
+    return proc, json.loads((out / "results.json").read_text())
+
+
+def test_quick_harness_writes_positive_numbers(tmp_path):
+    proc, res = run_quick(tmp_path, "matmul,train,decode")
     for key in ("machine", "matmul_peak_gflops", "training", "decoding", "loss_curves",
                 "translate_rss", "prepare"):
         assert key in res
@@ -61,12 +67,8 @@ def test_quick_harness_writes_positive_numbers(tmp_path):
 
 def test_loss_curves_carry_a_reseeded_fp32_yardstick(tmp_path):
     """fp32 vs the fast setting, and fp32 vs fp32 with other dropout masks (same init)."""
-    proc = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--out", str(tmp_path),
-         "--only", "curve"],
-        capture_output=True, text=True, cwd=ROOT, timeout=300)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    c = json.loads((tmp_path / "results.json").read_text())["loss_curves"]
+    proc, res = run_quick(tmp_path, "curve")
+    c = res["loss_curves"]
     if not cpu_has_bf16():  # no second setting to compare on this CPU
         assert "skipped" in c and "fp32" not in c
         return
