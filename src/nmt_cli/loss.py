@@ -113,7 +113,7 @@ def _chunk_rows(device: torch.device) -> int:
 
 
 # Bytes of low-precision logit gradients kept for one weight-gradient product
-# (``_ProjectedSmoothedNLL``): at V = 8000 in bf16, 4,194 rows, a whole `small`
+# (``_ProjectedSmoothedNLL``): at V = 8000 in bf16, 4,096 rows, all of a 4,096-token
 # CPU batch. On a GPU a group is one chunk, as much as the chunk's own logits.
 GROUP_BYTES = 64 << 20
 
