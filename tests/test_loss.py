@@ -79,3 +79,15 @@ def test_loss_stays_finite_where_the_target_probability_underflows(dtype):
     assert torch.isfinite(loss) and torch.isfinite(logits.grad).all()
     assert loss.item() == pytest.approx(ref.item(), rel=1e-6)
     assert nll.item() == pytest.approx(ref_nll.item(), rel=1e-6)
+
+
+@pytest.mark.parametrize("autocast", [False, True])
+def test_projected_loss_of_no_rows_is_zero(autocast):
+    """A micro-batch with no real target position: zero loss, zero gradients, no error."""
+    hidden = torch.randn(0, 8, requires_grad=True)
+    weight = torch.randn(11, 8, requires_grad=True)
+    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=autocast):
+        loss, nll = nmt_loss.projected_label_smoothed_nll(hidden, weight, torch.zeros(0).long(), 0.1)
+    loss.backward()
+    assert loss.item() == 0.0 and nll.item() == 0.0
+    assert hidden.grad.shape == (0, 8) and weight.grad.abs().sum().item() == 0.0

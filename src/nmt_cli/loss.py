@@ -170,7 +170,7 @@ class _ProjectedSmoothedNLL(torch.autograd.Function):
             # are kept (in bf16) for a group of rows and d W is one product per group,
             # summed in fp32: a [V, d] product per chunk cost a cast and an add of its
             # own, and rounded to bf16 once per chunk instead of once per group.
-            group = h.size(0) if dtype == torch.float32 else _group_rows(h, w)
+            group = max(h.size(0), 1) if dtype == torch.float32 else _group_rows(h, w)
             for first in range(0, h.size(0), group):
                 in_group = slice(first, min(first + group, h.size(0)))
                 g_group = (None if dtype == torch.float32 else
