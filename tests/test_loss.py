@@ -30,13 +30,16 @@ def test_gradient_equals_autograd_cross_entropy(eps, dtype):
         (logits.grad.float() - ref_logits.grad).abs().max())
 
 
-@pytest.mark.parametrize("autocast,group_bytes", [(False, None), (True, None), (True, 6464)])
-def test_projected_loss_equals_logits_then_loss(monkeypatch, autocast, group_bytes):
+@pytest.mark.parametrize("autocast,group_bytes,group_rows",
+                         [(False, None, 16), (True, None, 37), (True, 6464, 32), (True, 1, 16)])
+def test_projected_loss_equals_logits_then_loss(monkeypatch, autocast, group_bytes, group_rows):
     """The chunked projection + loss (gradients made in the forward) against the plain chain."""
     monkeypatch.setattr(nmt_loss, "CHUNK_ROWS", 16)  # 37 rows: two full chunks and a partial one
-    if group_bytes:  # bf16 weight gradient in two groups (32 rows of 101 bf16 logits, then 5)
-        monkeypatch.setattr(nmt_loss, "GROUP_BYTES", group_bytes)
-        assert nmt_loss._group_rows(torch.empty(37, 24), torch.empty(101, 24).bfloat16()) == 32
+    if group_bytes:  # bf16 weight gradient in groups of 32 rows (of 101 bf16 logits), or of
+        monkeypatch.setattr(nmt_loss, "GROUP_BYTES", group_bytes)  # one chunk (as on a GPU)
+    w_dtype = torch.bfloat16 if autocast else torch.float32
+    assert min(37, nmt_loss._group_rows(torch.empty(37, 24), torch.empty(101, 24, dtype=w_dtype))
+               ) == group_rows
     torch.manual_seed(0)
     hidden = torch.randn(37, 24, requires_grad=True)
     weight = torch.randn(101, 24, requires_grad=True)

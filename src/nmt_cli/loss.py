@@ -119,8 +119,10 @@ GROUP_BYTES = 64 << 20
 
 
 def _group_rows(h: Tensor, w: Tensor) -> int:
+    """Rows whose weight gradient is one product: a chunk, or in low precision on the CPU
+    as many whole chunks as fit in GROUP_BYTES."""
     chunk = _chunk_rows(h.device)
-    if h.device.type != "cpu":
+    if h.device.type != "cpu" or w.dtype == torch.float32:
         return chunk
     per_row = w.size(0) * w.element_size()
     return max(chunk, GROUP_BYTES // per_row // chunk * chunk)
@@ -166,11 +168,12 @@ class _ProjectedSmoothedNLL(torch.autograd.Function):
             loss = torch.zeros((), dtype=torch.float32, device=hidden.device)
             nll = torch.zeros_like(loss)
             project = _projection(w)
-            # fp32: d W accumulates chunk by chunk in place. bf16: the chunks' gradients
-            # are kept (in bf16) for a group of rows and d W is one product per group,
-            # summed in fp32: a [V, d] product per chunk cost a cast and an add of its
-            # own, and rounded to bf16 once per chunk instead of once per group.
-            group = max(h.size(0), 1) if dtype == torch.float32 else _group_rows(h, w)
+            # d W is one product per group of rows. fp32: a group is a chunk, and the
+            # product accumulates in place. bf16: the chunks' gradients are kept (in
+            # bf16) for a group of many chunks, summed into fp32 once per group: a
+            # product per chunk cost a cast and an add of its own, and rounded to bf16
+            # once per chunk.
+            group = _group_rows(h, w)
             for first in range(0, h.size(0), group):
                 in_group = slice(first, min(first + group, h.size(0)))
                 g_group = (None if dtype == torch.float32 else
@@ -184,9 +187,10 @@ class _ProjectedSmoothedNLL(torch.autograd.Function):
                     out = None if g_group is None else g_group[start - first:rows.stop - first]
                     g = _softmax_minus_q_(probs, target[rows], eps, out=out)
                     torch.mm(g, w, out=grad_h[rows])
-                    if g_group is None:  # accumulate in place, no [V, d] temporary
-                        grad_w.addmm_(g.t(), h[rows])
-                if g_group is not None:
+                g_group = g if g_group is None else g_group
+                if g_group.dtype == grad_w.dtype:  # in place, no [V, d] temporary
+                    grad_w.addmm_(g_group.t(), h[in_group])
+                else:  # bf16 product, summed in fp32
                     grad_w.add_(g_group.t() @ h[in_group])
         ctx.save_for_backward(grad_h, grad_w)
         ctx.dtypes = hidden.dtype, weight.dtype
