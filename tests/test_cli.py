@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 
@@ -18,6 +19,19 @@ def test_help_lists_every_command():
     assert out.returncode == 0, out.stderr
     for command in ("prepare", "train", "translate", "score", "average", "info"):
         assert re.search(rf"^\W*{command}\s+\S", out.stdout, re.M), command
+
+
+def test_help_shows_the_computed_defaults():
+    # Rich markup once swallowed "[default: ...]" written into help strings.
+    env = {**os.environ, "COLUMNS": "200"}
+    expected = {"train": ("runs/<data>-<preset>", "all visible"),
+                "prepare": ("data/<name>",),
+                "translate": ("(stdin)", "(stdout)")}
+    for command, defaults in expected.items():
+        out = run(command, "--help", env=env)
+        assert out.returncode == 0, out.stderr
+        for default in defaults:
+            assert default in out.stdout, (command, default)
 
 
 def test_version():

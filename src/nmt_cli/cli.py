@@ -49,7 +49,7 @@ def _root(
 def prepare(
     name: str = typer.Argument(..., help="wmt14-en-de, wmt14-en-fr, sample, a Hugging Face dataset id, "
                                          "a save_to_disk directory, or a name for local files given with --train"),
-    out: Optional[Path] = typer.Option(None, "--out", help="Output directory [default: data/<name>]."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Output directory.", show_default="data/<name>"),
     train: Optional[str] = typer.Option(None, "--train", help="Local training files PREFIX (PREFIX.<src>, PREFIX.<tgt>)."),
     valid: Optional[str] = typer.Option(None, "--valid", help="Local validation files PREFIX."),
     test: Optional[str] = typer.Option(None, "--test", help="Local test files PREFIX."),
@@ -81,8 +81,8 @@ def prepare(
 def train(
     data: Path = typer.Option(Path("data/wmt14-en-de"), "--data", help="Directory written by `nmt prepare`."),
     preset: str = typer.Option("base", "--preset", help="base, big, small or tiny."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Run directory [default: runs/<data>-<preset>]."),
-    gpus: Optional[int] = typer.Option(None, "--gpus", help="GPUs on this machine (0 = CPU) [default: all visible]."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Run directory.", show_default="runs/<data>-<preset>"),
+    gpus: Optional[int] = typer.Option(None, "--gpus", help="GPUs on this machine (0 = CPU).", show_default="all visible"),
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Tokens per device per forward/backward."),
     tokens_per_update: Optional[int] = typer.Option(None, "--tokens-per-update", help="Target tokens per optimizer step (paper: ~25000)."),
     lr_scale: Optional[float] = typer.Option(None, "--lr-scale", help="Factor on the inverse-square-root schedule."),
@@ -126,8 +126,8 @@ def train(
 @app.command()
 def translate(
     ckpt: List[Path] = typer.Option(..., "--ckpt", help="Checkpoint (repeat for an ensemble)."),
-    input: Optional[Path] = typer.Option(None, "--input", "-i", help="Input file [default: stdin]."),
-    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Output file [default: stdout]."),
+    input: Optional[Path] = typer.Option(None, "--input", "-i", help="Input file.", show_default="stdin"),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Output file.", show_default="stdout"),
     beam: int = typer.Option(4, "--beam", help="Beam size (paper: 4)."),
     lenpen: float = typer.Option(0.6, "--lenpen", help="Length penalty alpha (paper: 0.6)."),
     lenpen_style: str = typer.Option("gnmt", "--lenpen-style",
