@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from nmt_cli.checkpoint import (average_checkpoints, checkpoints_to_average, cpu_state_dict,
+from nmt_cli.checkpoint import (atomic_save, average_checkpoints, checkpoints_to_average, cpu_state_dict,
                                 load_checkpoint, load_for_inference, step_checkpoints)
 from nmt_cli.config import ModelConfig
 from nmt_cli.errors import NmtError
@@ -108,6 +109,22 @@ def test_nmt_average_command(tmp_path, spm):
                            "-o", str(tmp_path / "bad.pt")], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1 and "different architectures" in proc.stderr
     assert "Traceback" not in proc.stderr and not (tmp_path / "bad.pt").exists()
+    proc = subprocess.run([NMT, "average", str(tmp_path), "--last", "2", "-o", str(tmp_path)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1 and "is a directory" in proc.stderr
+    assert "Traceback" not in proc.stderr and not list(tmp_path.parent.glob(".*.tmp"))
+
+
+def test_saved_files_get_the_mode_the_umask_allows(tmp_path):
+    old = os.umask(0o022)
+    try:
+        atomic_save({"x": 1}, tmp_path / "a.pt")
+        os.umask(0o077)
+        atomic_save({"x": 2}, tmp_path / "b.pt")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "a.pt").stat().st_mode & 0o777 == 0o644
+    assert (tmp_path / "b.pt").stat().st_mode & 0o777 == 0o600
 
 
 def test_tied_embedding_is_stored_once(tmp_path):

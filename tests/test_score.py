@@ -59,6 +59,20 @@ def test_agrees_with_sacrebleu_command_to_every_digit(nmt_bin, files, nmt_args, 
         assert ours.stdout.count(b"\n") == 3
 
 
+def test_lines_split_where_sacrebleu_splits_them(nmt_bin, tmp_path):
+    # sacrebleu splits at "\n" only: a lone "\r" stays inside its line, a CRLF ending goes.
+    (tmp_path / "ref.txt").write_bytes(b"the cat sat on the mat\na dog\rbarked loudly\r\n"
+                                       b"hello there\n")
+    (tmp_path / "hyp.txt").write_bytes(b"the cat sat on a mat\na dog barked\nhello there\n")
+    ours = run([nmt_bin, "score", "hyp.txt", "ref.txt"], tmp_path)
+    stdin = run([nmt_bin, "score", "-", "ref.txt"], tmp_path,
+                stdin=(tmp_path / "hyp.txt").read_bytes())
+    theirs = run([SACREBLEU, "ref.txt", "-i", "hyp.txt", "-m", "bleu", "chrf", "ter",
+                  "-f", "text"], tmp_path)
+    assert ours.returncode == 0 and theirs.returncode == 0, ours.stderr + theirs.stderr
+    assert ours.stdout.decode() == theirs.stdout.decode() == stdin.stdout.decode()
+
+
 def test_stdin_and_json_match_the_text_scores(nmt_bin, files):
     hyp = (files / "hyp.txt").read_bytes()
     text = run([nmt_bin, "score", "-", "ref.txt", "-m", "bleu,ter"], files, stdin=hyp)

@@ -244,6 +244,49 @@ def test_resume_refuses_a_changed_seed_or_batch_budget(data_dir, tmp_path):
     assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 1
 
 
+def test_resume_refuses_another_architecture(data_dir, tmp_path):
+    nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--validate-every", "0",
+        "--out", tmp_path / "run")
+    assert FAST[:2] == ["--preset", "tiny"]
+    for option in (["--preset", "small"], ["--preset", "tiny", "--pre-norm"]):
+        proc = nmt("train", "--data", data_dir, *FAST[2:], *option, "--max-steps", "2",
+                   "--out", tmp_path / "run", check=False)
+        assert proc.returncode == 1, proc.stderr
+        assert "--no-resume" in proc.stderr and "Traceback" not in proc.stderr
+    assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 1
+    assert json.loads((tmp_path / "run" / "config.json").read_text())["preset"] == "tiny"
+
+
+def test_bad_option_values_are_refused_in_one_line(data_dir, tmp_path):
+    for option, value in (("--warmup", "0"), ("--warmup", "-5"), ("--dropout", "2"),
+                          ("--seed", "-1"), ("--lr-scale", "0"), ("--label-smoothing", "1.5"),
+                          ("--max-steps", "-1"), ("--max-time", "-1"), ("--keep-last", "0")):
+        proc = nmt("train", "--data", data_dir, *FAST, option, value, "--out", tmp_path / "run",
+                   check=False)
+        err = proc.stderr.strip()
+        assert proc.returncode == 1 and len(err.splitlines()) == 1, (option, err)
+        assert option in err and "Traceback" not in err, (option, err)
+    assert not (tmp_path / "run").exists()
+
+
+def test_max_time_stop_saves_its_final_validation_and_stays_stopped(data_dir, tmp_path):
+    run = tmp_path / "run"
+    args = ["train", "--data", data_dir, *FAST, "--max-time", "0.0001", "--validate-every",
+            "1000", "--out", run]
+    first = nmt(*args)
+    assert "reached --max-time" in first.stderr
+    last = load_checkpoint(run / "checkpoint_last.pt")
+    best = load_checkpoint(run / "checkpoint_best.pt")
+    # The resumed run compares against this; a stale inf let a worse model replace the best.
+    assert math.isfinite(last["best_valid_loss"])
+    assert last["best_valid_loss"] == best["best_valid_loss"]
+    again = nmt(*args)
+    assert "reached --max-time" in again.stderr
+    assert load_checkpoint(run / "checkpoint_last.pt")["step"] == last["step"]
+    assert sorted(p.name for p in run.glob("checkpoint_[0-9]*.pt")) == [
+        f"checkpoint_{last['step']}.pt"]
+
+
 def test_no_resume_sets_the_previous_run_aside(data_dir, tmp_path):
     """--no-resume: the old run's checkpoints must not outrank, be averaged with or be
     logged together with the new run's."""

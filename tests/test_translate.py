@@ -167,6 +167,47 @@ def test_long_input_warns_once_and_files_in_and_out(nmt_bin, tiny_checkpoint, tm
     assert len(out) == 4 and out[0] == out[2]
 
 
+def test_a_huge_line_is_cut_and_every_line_still_answered(nmt_bin, tiny_checkpoint):
+    # Uncut, a line this long asked the search for memory in proportion to its length
+    # and took its whole chunk of lines down with it.
+    huge = " ".join(tiny_corpus(300, seed=4))
+    data = f"the cat\n{huge}\na dog\n{huge}\n".encode()
+    res = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--greedy", "--max-len-b", "5",
+                            "--max-input-len", "20"], data)
+    assert res.returncode == 0, res.stderr.decode()
+    out = res.stdout.decode().split("\n")
+    assert len(out) == 5 and out[-1] == "" and out[1] == out[3]
+    err = res.stderr.decode()
+    assert err.count("--max-input-len 20") == 1 and "line 2 " in err, err
+
+
+def test_bad_paths_and_lengths_are_refused_before_any_work(nmt_bin, tiny_checkpoint, tmp_path):
+    src = tmp_path / "in.txt"
+    src.write_text("the cat\n")
+    ckpt = ["--ckpt", str(tiny_checkpoint)]
+    cases = {
+        "is a directory": ["-i", str(src), "-o", str(tmp_path)],
+        "does not exist": ["-i", str(src), "-o", str(tmp_path / "no" / "out.txt")],
+        "same file": ["-i", str(src), "-o", str(src)],
+        "--max-len-a": ["--max-len-b", "-5"],
+        "--max-input-len": ["--max-input-len", "0"],
+    }
+    for expected, args in cases.items():
+        res = run_nmt(nmt_bin, [*ckpt, *args], b"the cat\n")
+        err = res.stderr.decode().strip()
+        assert res.returncode == 1 and len(err.splitlines()) == 1, (args, err)
+        assert expected in err and "Traceback" not in err, (args, err)
+    assert src.read_text() == "the cat\n"  # -i X -o X left the input alone
+
+
+def test_input_may_be_a_pipe(nmt_bin, tiny_checkpoint):
+    args = ["--ckpt", str(tiny_checkpoint), "--greedy", "--max-len-b", "5"]
+    piped = run_nmt(nmt_bin, [*args, "-i", "/dev/stdin"], b"the cat\na dog\n")
+    plain = run_nmt(nmt_bin, args, b"the cat\na dog\n")
+    assert piped.returncode == 0, piped.stderr.decode()
+    assert piped.stdout == plain.stdout and piped.stdout.count(b"\n") == 2
+
+
 def test_read_chunks_bounds_chunk_size_and_keeps_every_line(tmp_path):
     lines = [f"line {i}" if i % 7 else "" for i in range(103)]
     path = tmp_path / "big.txt"

@@ -50,6 +50,10 @@ def atomic_save(obj: Any, path: str | Path) -> None:
             torch.save(obj, f)
             f.flush()
             os.fsync(f.fileno())
+        # mkstemp makes the file 0600; give it the mode a plain open() would have
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -219,6 +223,8 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
     """
     if not paths:
         raise NmtError("nothing to average")
+    if Path(output).is_dir():
+        raise NmtError(f"--output {output} is a directory; give a file name for the average")
     total: dict[str, torch.Tensor] = {}
     first = None
     for path in paths:

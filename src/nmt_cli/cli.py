@@ -136,6 +136,8 @@ def translate(
     nbest: int = typer.Option(1, "--nbest", help="Print N hypotheses per line with scores, tab-separated."),
     max_len_a: float = typer.Option(1.0, "--max-len-a", help="Max output length = a * source length + b."),
     max_len_b: int = typer.Option(50, "--max-len-b", help="Max output length = a * source length + b."),
+    max_input_len: int = typer.Option(1024, "--max-input-len",
+                                      help="Inputs longer than this many subwords are cut to it, with a warning."),
     batch_tokens: int = typer.Option(4096, "--batch-tokens", help="Source tokens per decoding batch."),
     batch_size: int = typer.Option(128, "--batch-size", help="Sentences per decoding batch at most."),
     device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
@@ -147,7 +149,7 @@ def translate(
     run_translate(
         ckpts=ckpt, input=input, output=output, beam=1 if greedy else beam, lenpen=lenpen,
         lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
-        batch_tokens=batch_tokens, batch_size=batch_size, device=device, precision=precision,
+        max_input_len=max_input_len, batch_tokens=batch_tokens, batch_size=batch_size, device=device, precision=precision,
     )
 
 

@@ -9,8 +9,9 @@ each score carries its signature so it can be reproduced.
 Options map onto the sacrebleu command: ``--tokenize`` is BLEU's ``-tok``;
 ``--lowercase`` is BLEU's ``-lc`` plus chrF's ``--chrf-lowercase`` (TER is
 case-insensitive by default in sacreBLEU and stays so). Lines are read the way
-the sacrebleu command reads them (universal newlines, trailing whitespace
-stripped), so the printed numbers agree to the last digit.
+the sacrebleu command reads them (split at "\\n" only, so a stray "\\r" inside a
+line stays in it; trailing whitespace stripped), so the printed numbers agree
+to the last digit.
 
 ``--compare A B REF...`` runs sacreBLEU's paired bootstrap resampling (1000
 resamples, seed 12345 unless SACREBLEU_SEED says otherwise; Koehn 2004) with
@@ -39,14 +40,15 @@ def read_lines(name: str, stdin_used: list[bool]) -> list[str]:
         if stdin_used[0]:
             raise NmtError("'-' (stdin) can be given only once")
         stdin_used[0] = True
-        stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+        stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace",
+                                  newline="\n")
         return [line.rstrip() for line in stream]
     path = Path(name)
     if not path.exists():
         raise NmtError(f"file not found: {name}")
     if path.is_dir():
         raise NmtError(f"{name} is a directory, not a text file")
-    with open(path, encoding="utf-8", errors="replace") as f:
+    with open(path, encoding="utf-8", errors="replace", newline="\n") as f:
         return [line.rstrip() for line in f]
 
 

@@ -175,6 +175,7 @@ def run_training(data: Path, preset_name: str, out: Path | None, gpus: int | Non
         preset(preset_name)
     except KeyError as e:
         raise NmtError(str(e.args[0])) from None
+    check_option_ranges({**model_overrides, **train_overrides})
     torchrun = distributed.launched_by_torchrun()
     n = None if torchrun else distributed.resolve_gpus(gpus)  # the cheapest check first
     load_manifest(data)  # refuse an unprepared directory before launching anything
@@ -186,6 +187,50 @@ def run_training(data: Path, preset_name: str, out: Path | None, gpus: int | Non
         distributed.spawn(n, train_worker, *args, True)
     else:
         train_worker(*args, use_cuda=n == 1)
+
+
+# (flag, test, what it must be) for options whose bad values would crash or train nonsense
+_OPTION_RANGES = {
+    "dropout": ("--dropout", lambda x: 0 <= x < 1, "in [0, 1)"),
+    "label_smoothing": ("--label-smoothing", lambda x: 0 <= x < 1, "in [0, 1)"),
+    "lr_scale": ("--lr-scale", lambda x: x > 0, "positive"),
+    "warmup_steps": ("--warmup", lambda x: x >= 1, "at least 1"),
+    "seed": ("--seed", lambda x: x >= 0, "0 or more"),
+    "max_tokens": ("--max-tokens", lambda x: x >= 8, "at least 8"),
+    "tokens_per_update": ("--tokens-per-update", lambda x: x >= 8, "at least 8"),
+    "max_steps": ("--max-steps", lambda x: x >= 1, "at least 1"),
+    "max_epochs": ("--max-epochs", lambda x: x >= 0, "0 (no limit) or more"),
+    "max_time": ("--max-time", lambda x: x >= 0, "0 (no limit) or more"),
+    "patience": ("--patience", lambda x: x >= 0, "0 (off) or more"),
+    "validate_every": ("--validate-every", lambda x: x >= 0, "0 (off) or more"),
+    "bleu_every": ("--bleu-every", lambda x: x >= 0, "0 (off) or more"),
+    "save_every": ("--save-every", lambda x: x >= 0, "0 (off) or more"),
+    "save_every_minutes": ("--save-every-minutes", lambda x: x >= 0, "0 (off) or more"),
+    "keep_last": ("--keep-last", lambda x: x >= 1, "at least 1"),
+    "log_every": ("--log-every", lambda x: x >= 1, "at least 1"),
+}
+
+
+def check_option_ranges(options: dict) -> None:
+    """Refuse out-of-range values of the options given (None: not given) in one line."""
+    for name, value in options.items():
+        rule = _OPTION_RANGES.get(name)
+        if value is not None and rule is not None and not rule[1](value):
+            raise NmtError(f"{rule[0]} must be {rule[2]}, got {value}")
+
+
+def _check_same_architecture(preset_name: str, model_overrides: dict, ckpt: dict,
+                             where: Path) -> None:
+    """Resuming keeps the saved model; refuse a --preset or --pre-norm that says otherwise
+    rather than train the old model under the new name."""
+    saved = ckpt["model_config"]
+    wanted = to_dict(override(preset(preset_name).model, pre_norm=model_overrides.get("pre_norm")))
+    fields = ("n_layers", "d_model", "d_ff", "n_heads", "pre_norm")
+    diff = [f"{f} {saved.get(f)} vs {wanted[f]}" for f in fields if saved.get(f) != wanted[f]]
+    if diff:
+        raise NmtError(f"{where} holds another model than --preset {preset_name} asks for "
+                       f"({', '.join(diff)}); give the run's own --preset to resume it, or "
+                       "start over with --no-resume or another --out")
 
 
 def _configs(preset_name: str, model_overrides: dict, train_overrides: dict, vocab_size: int,
@@ -202,8 +247,6 @@ def _configs(preset_name: str, model_overrides: dict, train_overrides: dict, voc
         tcfg = override(from_dict(TrainConfig, ckpt["train_config"]), **train_overrides)
     if mcfg.vocab_size != vocab_size:
         raise NmtError(f"checkpoint vocabulary ({mcfg.vocab_size}) differs from the data's ({vocab_size})")
-    if tcfg.max_tokens < 8 or tcfg.tokens_per_update < 1:
-        raise NmtError("--max-tokens and --tokens-per-update must be positive")
     return mcfg, tcfg
 
 
@@ -230,6 +273,7 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
     mcfg, tcfg = _configs(preset_name, model_overrides, train_overrides, tokenizer.vocab_size, ckpt)
     if ckpt is not None:
         check_same_recipe(ckpt, tcfg, last_path)
+        _check_same_architecture(preset_name, model_overrides, ckpt, last_path)
     precision, precision_why = resolve_precision(tcfg.precision, ctx.device)
     accum, budget = update_plan(tcfg.tokens_per_update, tcfg.max_tokens, ctx.world)
     if budget < 8:
@@ -360,6 +404,8 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
     saved_at = validated_at = step
     bad_updates = 0
     stop_reason = None
+    if tcfg.max_time and elapsed0 >= tcfg.max_time * 60:  # the same on every rank
+        stop_reason = f"reached --max-time {tcfg.max_time} minutes"
     with _StopSignal() as stop:
         while stop_reason is None:
             if tcfg.max_epochs and epoch >= tcfg.max_epochs:
@@ -403,7 +449,11 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
                     stop_reason = f"received {stop.received or 'a stop signal on another rank'}"
                 elif flags[1]:
                     stop_reason = f"reached --max-time {tcfg.max_time} minutes"
-                if tcfg.validate_every and step % tcfg.validate_every == 0 and not flags[0]:
+                due = bool(tcfg.validate_every) and step % tcfg.validate_every == 0
+                # A run that stops here validates first, so that its last checkpoint holds
+                # this validation's best loss and patience count: a resumed run would
+                # otherwise compare against a stale best and overwrite checkpoint_best.pt.
+                if (due or stop_reason) and not flags[0]:
                     validated_at = step
                     if validate() and not stop_reason:
                         stop_reason = f"no improvement in {tcfg.patience} validations (--patience)"
@@ -417,6 +467,7 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
         interrupted = stop_reason.startswith("received")
         if not interrupted and validated_at != step:
             validate()
+            saved_at = None  # the checkpoint must carry this validation's result
         if saved_at != step:
             save()
     log.info(f"stopped at step {step}: {stop_reason}; best valid ppl "

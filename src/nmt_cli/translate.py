@@ -129,7 +129,7 @@ class Translator:
     def __init__(self, model, tokenizer, device, *, beam: int, lenpen: float,
                  lenpen_style: str, nbest: int, max_len_a: float, max_len_b: int,
                  batch_tokens: int, batch_size: int, precision: str = "fp32",
-                 trained_len: int | None = None):
+                 trained_len: int | None = None, max_input_len: int = 1024):
         from .ct2 import Ct2Translator
 
         self.model, self.tok, self.device = model, tokenizer, device
@@ -139,7 +139,8 @@ class Translator:
         self.batch_tokens, self.batch_size = batch_tokens, batch_size
         self.autocast = autocast(device, precision)
         self.trained_len = trained_len
-        self.warned_long = False
+        self.max_input_len = max_input_len
+        self.warned_long = self.warned_cut = False
         self.line_no = 0  # 0-based number of the next input line, for --nbest output
 
     def translate_lines(self, lines: list[str]) -> list[str]:
@@ -149,7 +150,7 @@ class Translator:
         from .config import EOS_ID, PAD_ID
         from .search import beam_search, greedy_search, packed_weights
 
-        ids = self.tok.encode_batch(lines)
+        ids = self._cut(self.tok.encode_batch(lines))
         self._warn_if_long(ids)
         results: list[list[tuple[float, list[int]]]] = [[(0.0, [])] for _ in lines]
         todo = [i for i, x in enumerate(ids) if x]
@@ -192,6 +193,21 @@ class Translator:
         self.line_no += len(lines)
         return out
 
+    def _cut(self, ids: list[list[int]]) -> list[list[int]]:
+        """Inputs cut to ``max_input_len`` subwords. One stray huge line (a log dump, a
+        file without newlines) would otherwise ask the search for a cache and output
+        limit proportional to its length, run out of memory and take its whole chunk
+        of lines down with it; cut, it still gets its output line."""
+        cut = [i for i, x in enumerate(ids) if len(x) > self.max_input_len]
+        if cut and not self.warned_cut:
+            self.warned_cut = True
+            print(f"warning: input line {self.line_no + cut[0] + 1} has {len(ids[cut[0]])} "
+                  f"subwords; inputs over --max-input-len {self.max_input_len} are cut to it",
+                  file=sys.stderr, flush=True)
+        for i in cut:
+            ids[i] = ids[i][:self.max_input_len]
+        return ids
+
     def _warn_if_long(self, ids: list[list[int]]) -> None:
         if self.warned_long or not self.trained_len:
             return
@@ -203,10 +219,30 @@ class Translator:
                   file=sys.stderr, flush=True)
 
 
+def _check_paths(input: Path | None, output: Path | None) -> None:
+    """Refuse, before any work, the files that would fail late or destroy the input."""
+    if input is not None:
+        input = Path(input)
+        if not input.exists():  # pipes (-i <(...), /dev/stdin) are fine, not only files
+            raise NmtError(f"input file not found: {input}")
+        if input.is_dir():
+            raise NmtError(f"--input {input} is a directory, not a file")
+    if output is not None:
+        output = Path(output)
+        if output.is_dir():
+            raise NmtError(f"--output {output} is a directory; give a file name")
+        if not output.parent.is_dir():
+            raise NmtError(f"--output {output}: directory {output.parent} does not exist")
+        if input is not None and output.exists() and os.path.samefile(input, output):
+            # opening the output empties it before a line of the input is read
+            raise NmtError(f"--input and --output are the same file ({input}); "
+                           "the translation would overwrite its own input")
+
+
 def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, beam: int,
                   lenpen: float, lenpen_style: str, nbest: int, max_len_a: float,
                   max_len_b: int, batch_tokens: int, batch_size: int, device: str,
-                  precision: str) -> None:
+                  precision: str, max_input_len: int = 1024) -> None:
     """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed."""
     import torch
 
@@ -221,8 +257,11 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
                        "rewards short outputs")
     if batch_tokens < 1 or batch_size < 1:
         raise NmtError("--batch-tokens and --batch-size must be positive")
-    if input is not None and not Path(input).is_file():
-        raise NmtError(f"input file not found: {input}")
+    if max_len_a < 0 or max_len_b < 0:
+        raise NmtError("--max-len-a and --max-len-b must be 0 or more")
+    if max_input_len < 1:
+        raise NmtError("--max-input-len must be positive")
+    _check_paths(input, output)
 
     from .ct2 import Ct2Translator, is_ct2_model_dir
 
@@ -242,10 +281,14 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
     translator = Translator(model, tokenizer, dev, beam=beam, lenpen=lenpen,
                             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a,
                             max_len_b=max_len_b, batch_tokens=batch_tokens,
-                            batch_size=batch_size, precision=precision, trained_len=trained_len)
+                            batch_size=batch_size, precision=precision, trained_len=trained_len,
+                            max_input_len=max_input_len)
     torch.set_grad_enabled(False)
-    src = open(input, "rb") if input is not None else sys.stdin.buffer
-    dst = open(output, "wb") if output is not None else sys.stdout.buffer
+    try:
+        src = open(input, "rb") if input is not None else sys.stdin.buffer
+        dst = open(output, "wb") if output is not None else sys.stdout.buffer
+    except OSError as e:
+        raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
     try:
         for lines in read_chunks(src):
             translated = translator.translate_lines(lines)
