@@ -8,6 +8,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+import nmt_cli.model as model_mod
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig, preset
 from nmt_cli.model import Transformer, attention
 
@@ -135,6 +136,32 @@ def test_incremental_decoding_equals_full_pass(pre_norm):
         state = model.init_state(memory, mask)
         steps = torch.stack([model.decode_step(tgt[:, i], state) for i in range(10)], dim=1)
     assert (full - steps).abs().max() < 1e-5
+
+
+@pytest.mark.skipif(not model_mod.onednn_packing_available(), reason="no oneDNN packing")
+def test_packed_products_see_whole_row_blocks_and_equal_the_plain_ones(monkeypatch):
+    """oneDNN keeps a kernel, with its scratch memory, per number of rows it multiplies;
+    decoding's shrinking batches would make one for every count (10,000 lines held
+    ~300 MiB more than 100). Rows are padded to ROW_BLOCK; the results must not change."""
+    torch.manual_seed(0)
+    lin = model_mod.Linear(48, 80)
+    seen = []
+    real = model_mod.onednn_linear
+
+    def recording(x, packed, bias=None):
+        seen.append(x.size(0))
+        return real(x, packed, bias)
+
+    monkeypatch.setattr(model_mod, "onednn_linear", recording)
+    lin.packing = True
+    with torch.no_grad():
+        for n in range(1, 101):
+            x = torch.randn(n, 48)
+            assert torch.allclose(lin(x), F.linear(x, lin.weight, lin.bias), atol=1e-5), n
+        x = torch.randn(3, 7, 48)  # [..., in] keeps its leading shape
+        assert lin(x).shape == (3, 7, 80)
+    assert all(m % model_mod.ROW_BLOCK == 0 for m in seen)
+    assert len(set(seen)) <= -(-100 // model_mod.ROW_BLOCK)
 
 
 def test_packed_decoding_weights_never_outlive_their_search():
