@@ -78,3 +78,17 @@ def test_loss_curves_carry_a_reseeded_fp32_yardstick(tmp_path):
     assert c["max_abs_diff_reseeded"] == max(abs(x - y) for x, y in zip(a, r)) > 0
     assert c["max_abs_diff"] == max(abs(x - y) for x, y in zip(a, b))
     assert "Yardstick, fp32 with other dropout masks" in proc.stdout
+
+
+def test_translate_rss_rows_decode_every_line_with_varied_lengths(tmp_path):
+    """Greedy and beam 4, 100 lines against more, outputs held to their sources' lengths."""
+    proc, res = run_quick(tmp_path, "rss")
+    rss = res["translate_rss"]
+    if "skipped" in rss:  # no Bible corpus beside the project
+        return
+    for search in ("greedy", "beam4"):
+        row = rss[search]
+        assert row["small"]["lines_out"] == 100 and row["big"]["lines_out"] == rss["lines_big"]
+        assert row["small"]["child_rss_mib"] > 0 and row["big"]["child_rss_mib"] > 0
+        assert row["ratio"] == row["big"]["child_rss_mib"] / row["small"]["child_rss_mib"]
+        assert f"peak RSS, {search}" in proc.stdout
