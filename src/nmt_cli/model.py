@@ -134,6 +134,14 @@ def onednn_linear(x: Tensor, packed: Tensor, bias: Tensor | None = None) -> Tens
 ROW_BLOCK = 32  # rows of a packed product are padded to a multiple of this (Linear)
 
 
+def row_bucket(n: int) -> int:
+    """The rows a packed product of n rows computes: a power of two under ROW_BLOCK (one
+    sentence's greedy step stays one row), else a multiple of it."""
+    if n >= ROW_BLOCK:
+        return -(-n // ROW_BLOCK) * ROW_BLOCK
+    return 1 << max(n - 1, 0).bit_length()
+
+
 @functools.cache
 def onednn_packing_available() -> bool:
     """Whether this PyTorch build multiplies by oneDNN-packed weights on the CPU."""
@@ -178,9 +186,9 @@ class Linear(nn.Linear):
             # oneDNN builds and caches a kernel for every number of rows it sees, each
             # with its own scratch memory, up to 1024 of them; as sentences finish the
             # rows take every value, and 10,000 lines of real text held ~300 MiB more
-            # than 100. Whole blocks of ROW_BLOCK rows keep that to a few kernels.
+            # than 100. Buckets of rows (``row_bucket``) keep that to a few kernels.
             n = flat.size(0)
-            blocks = -(-n // ROW_BLOCK) * ROW_BLOCK
+            blocks = row_bucket(n)
             if blocks != n:
                 flat = torch.cat([flat, flat.new_zeros(blocks - n, flat.size(1))])
             out = onednn_linear(flat.contiguous(), self._pack(w, rows), b)[:n]
