@@ -244,6 +244,21 @@ def test_line_count_mismatch_names_both_files_and_counts(tmp_path):
     assert not (tmp_path / "data" / "x").exists()
 
 
+def test_invalid_utf8_names_its_file_line_and_byte(tmp_path):
+    # Far past the text reader's first block, so a block offset would name the wrong place.
+    lines = [f"sentence number {i} here" for i in range(5000)]
+    write_lines(tmp_path / "t.en", lines)
+    write_lines(tmp_path / "t.es", lines)
+    raw = (tmp_path / "t.es").read_bytes().split(b"\n")
+    raw[3000] = b"ma\xf1ana"  # Latin-1, not UTF-8
+    (tmp_path / "t.es").write_bytes(b"\n".join(raw))
+    r = nmt("prepare", "x", "--train", str(tmp_path / "t"), "--valid", str(tmp_path / "t"),
+            "--src", "en", "--tgt", "es", "--vocab-size", "20", cwd=tmp_path)
+    msg = r.stderr.strip()
+    assert r.returncode == 1 and len(msg.splitlines()) == 1, msg
+    assert "t.es is not UTF-8: line 3001, byte 3" in msg and "t.en" not in msg, msg
+
+
 def test_unknown_corpus_lists_the_known_ones(tmp_path):
     r = nmt("prepare", "wmt99-xx-yy", cwd=tmp_path)
     assert r.returncode == 1

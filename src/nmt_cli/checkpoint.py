@@ -123,9 +123,12 @@ def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu") 
     try:
         ckpt = torch.load(path, map_location=map_location, weights_only=True)
     except Exception as e:
-        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        raise NmtError(f"{path} is not a readable nmt checkpoint (truncated or foreign file: "
-                       f"{first[:200]})") from None
+        # torch's first sentence says what failed ("... failed finding central directory");
+        # the rest is advice, and a foreign file may give only a pickle opcode ("101").
+        first = (str(e).strip().splitlines() or [""])[0].split(". ")[0].strip()
+        detail = f": {first[:160]}" if len(first) > 12 and not first.isdigit() else ""
+        raise NmtError(f"{path} is not a readable nmt checkpoint (truncated, or not a "
+                       f"checkpoint file{detail})") from None
     if not isinstance(ckpt, dict) or ckpt.get("format") != FORMAT:
         raise NmtError(f"{path} is not an nmt-cli checkpoint")
     if ckpt.get("version", 0) > VERSION:

@@ -245,9 +245,22 @@ def _local_chunks(prefix: str, src: str, tgt: str, size: int = 10_000
                                    f"{tgt_path} has {nt}")
                 n += len(chunk)
                 yield [(a.rstrip("\n"), b.rstrip("\n")) for a, b in chunk]
-        except UnicodeDecodeError as e:
-            raise NmtError(f"{src_path} or {tgt_path} is not UTF-8 ({e.reason} at byte "
-                           f"{e.start} of a line after pair {n})") from None
+        except UnicodeDecodeError:
+            raise NmtError(_where_not_utf8(src_path, tgt_path)) from None
+
+
+def _where_not_utf8(*paths: Path) -> str:
+    """Name the file, line and byte of the first invalid UTF-8. The text reader decodes
+    in blocks, so its error knows only an offset inside a block: read again, by line."""
+    for path in paths:
+        with open(path, "rb") as f:
+            for number, line in enumerate(f, 1):
+                try:
+                    line.decode("utf-8")
+                except UnicodeDecodeError as e:
+                    return (f"{path} is not UTF-8: line {number}, byte {e.start + 1} "
+                            f"({e.reason}); convert it, e.g. with iconv")
+    return f"{' or '.join(map(str, paths))} is not UTF-8"
 
 
 def _known_list() -> str:
