@@ -255,6 +255,12 @@ def test_resume_refuses_another_architecture(data_dir, tmp_path):
         assert "--no-resume" in proc.stderr and "Traceback" not in proc.stderr
     assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 1
     assert json.loads((tmp_path / "run" / "config.json").read_text())["preset"] == "tiny"
+    # A pre-norm run resumes without --pre-norm given again: the run's own placement.
+    nmt("train", "--data", data_dir, *FAST, "--pre-norm", "--max-steps", "1",
+        "--validate-every", "0", "--out", tmp_path / "pre")
+    nmt("train", "--data", data_dir, *FAST, "--max-steps", "2", "--validate-every", "0",
+        "--out", tmp_path / "pre")
+    assert load_checkpoint(tmp_path / "pre" / "checkpoint_last.pt")["model_config"]["pre_norm"]
 
 
 def test_bad_option_values_are_refused_in_one_line(data_dir, tmp_path):

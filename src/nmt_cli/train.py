@@ -224,7 +224,9 @@ def _check_same_architecture(preset_name: str, model_overrides: dict, ckpt: dict
     """Resuming keeps the saved model; refuse a --preset or --pre-norm that says otherwise
     rather than train the old model under the new name."""
     saved = ckpt["model_config"]
-    wanted = to_dict(override(preset(preset_name).model, pre_norm=model_overrides.get("pre_norm")))
+    given = model_overrides.get("pre_norm")  # left out: the run's own placement
+    wanted = to_dict(override(preset(preset_name).model,
+                              pre_norm=saved.get("pre_norm") if given is None else given))
     fields = ("n_layers", "d_model", "d_ff", "n_heads", "pre_norm")
     diff = [f"{f} {saved.get(f)} vs {wanted[f]}" for f in fields if saved.get(f) != wanted[f]]
     if diff:
