@@ -149,7 +149,8 @@ def translate(
     run_translate(
         ckpts=ckpt, input=input, output=output, beam=1 if greedy else beam, lenpen=lenpen,
         lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
-        max_input_len=max_input_len, batch_tokens=batch_tokens, batch_size=batch_size, device=device, precision=precision,
+        max_input_len=max_input_len, batch_tokens=batch_tokens, batch_size=batch_size,
+        device=device, precision=precision,
     )
 
 

@@ -131,7 +131,7 @@ def onednn_linear(x: Tensor, packed: Tensor, bias: Tensor | None = None) -> Tens
     return torch.ops.mkldnn._linear_pointwise(x, packed, bias, "none", [], "")
 
 
-ROW_BLOCK = 32  # rows of a packed product are padded to a multiple of this (Linear)
+ROW_BLOCK = 32  # packed products compute a multiple of this many rows, or a power of two under it
 
 
 def row_bucket(n: int) -> int:
@@ -188,9 +188,8 @@ class Linear(nn.Linear):
             # rows take every value, and 10,000 lines of real text held ~300 MiB more
             # than 100. Buckets of rows (``row_bucket``) keep that to a few kernels.
             n = flat.size(0)
-            blocks = row_bucket(n)
-            if blocks != n:
-                flat = torch.cat([flat, flat.new_zeros(blocks - n, flat.size(1))])
+            if row_bucket(n) != n:  # (F.pad copies even when it adds nothing)
+                flat = F.pad(flat, (0, 0, 0, row_bucket(n) - n))
             out = onednn_linear(flat.contiguous(), self._pack(w, rows), b)[:n]
         else:
             w_t = self._pack(w, rows)
