@@ -300,12 +300,16 @@ class ForcedLength(torch.nn.Module):
     def encode(self, src):
         return self.model.encode(src)
 
-    def init_state(self, memory, src_mask):
-        return self.model.init_state(memory, src_mask)
+    def init_state(self, memory, src_mask, max_length=None):
+        return self.model.init_state(memory, src_mask, max_length)
 
     def decode(self, tgt, memory, src_mask):
         self._t = tgt.size(1) - 1
         return self.model.decode(tgt, memory, src_mask)
+
+    def decode_step_hidden(self, tokens, state):  # beam search then calls self.generator
+        self._t = state.step
+        return self.model.decode_step_hidden(tokens, state)
 
     def decode_step(self, tokens, state):
         t = state.step

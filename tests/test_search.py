@@ -9,7 +9,8 @@ import pytest
 import torch
 
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
-from nmt_cli.model import Transformer
+from nmt_cli import search
+from nmt_cli.model import KeyValueCache, Transformer
 from nmt_cli.search import (Ensemble, _argmax, _topk, beam_search, greedy_search,
                             greedy_search_uncached, length_penalty, max_lengths)
 
@@ -135,8 +136,8 @@ class EosBiased:
     def encode(self, src):
         return self.model.encode(src)
 
-    def init_state(self, memory, src_mask):
-        return self.model.init_state(memory, src_mask)
+    def init_state(self, memory, src_mask, max_length=None):
+        return self.model.init_state(memory, src_mask, max_length)
 
     def decode_step(self, tokens, state):
         lp = self.model.decode_step(tokens, state).clone()
@@ -203,7 +204,7 @@ class Uncached:
     def encode(self, src):
         return self.model.encode(src)
 
-    def init_state(self, memory, src_mask):
+    def init_state(self, memory, src_mask, max_length=None):
         return PrefixState(memory, src_mask)
 
     def decode_step(self, tokens, state):
@@ -226,6 +227,49 @@ def test_cached_beam_equals_beam_over_full_decoder_passes(pre_norm, style):
             assert h.logprob == pytest.approx(r.logprob, abs=1e-5)
     lengths = {len(h.tokens) for hs in cached for h in hs}
     assert len(lengths) > 3, "all hypotheses of one length: weak test"
+
+
+@pytest.mark.parametrize("rows", [1, 4, 6])
+def test_beam_scoring_in_blocks_of_rows_equals_scoring_all_rows_at_once(monkeypatch, rows):
+    """Beam search runs the Generator over SCORE_ROWS hypotheses at a time (to bound
+    memory); blocks of one sentence, of a sentence and a half, must change nothing.
+    The reference scores every row at once (an ensemble of one takes that path)."""
+    model = random_model(seed=6)
+    src = random_batch(40, [5, 3, 7, 1, 9, 4, 6, 2, 8], seed=3)
+    kw = dict(beam=4, nbest=2, max_len_b=9)
+    whole = beam_search(Ensemble([model]), src, **kw)
+    monkeypatch.setattr(search, "SCORE_ROWS", rows)
+    blocks = beam_search(model, src, **kw)
+    assert [[h.tokens for h in hs] for hs in blocks] == [[h.tokens for h in hs] for hs in whole]
+    for hs, refs in zip(blocks, whole):
+        for h, r in zip(hs, refs):
+            assert h.score == pytest.approx(r.score, abs=1e-5)
+    assert len({len(h.tokens) for hs in blocks for h in hs}) > 2, "one length only: weak test"
+
+
+def test_decoder_caches_never_grow_past_the_longest_output():
+    """Doubling stops at the positions the search will feed: a batch of long outputs
+    held nearly twice the keys it needed."""
+    model = random_model()
+    src = random_batch(40, [20, 3], seed=2)
+    limit = int(max_lengths(src, 1.0, 17).max())
+    seen = []
+    real_append = KeyValueCache.append
+
+    def append(cache, k, v):
+        out = real_append(cache, k, v)
+        seen.append((cache.k.size(2), cache.length))
+        return out
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(KeyValueCache, "append", append)
+        beam_search(EosBiased(model, bias=-50.0), src, beam=2, max_len_b=17)
+    assert max(length for _, length in seen) == limit + 1  # ran to the limit
+    assert max(capacity for capacity, _ in seen) == limit + 1
+    cache = KeyValueCache()  # no limit given: doubles as before
+    for _ in range(limit + 1):
+        cache.append(torch.zeros(1, 1, 1, 2), torch.zeros(1, 1, 1, 2))
+    assert cache.k.size(2) > limit + 1
 
 
 @pytest.mark.parametrize("width", [64, 65, 300, 8000, 8003])

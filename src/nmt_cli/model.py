@@ -272,8 +272,11 @@ class KeyValueCache:
     small matrix products over the same bytes; docs/BENCHMARKS.md).
     """
 
-    def __init__(self):
+    def __init__(self, max_length: int | None = None):
         self.length = 0
+        # Positions the search will ever feed, when it knows: doubling stops there
+        # (a batch of 78-token outputs held 142 positions of keys, ~60 MiB at beam 4).
+        self.max_length = max_length
         self.k = self.v = None  # [S, h, capacity, g, d_k]
         self.lineage: Tensor | None = None  # bool [S, g, length, g]; None while g == 1
 
@@ -286,14 +289,15 @@ class KeyValueCache:
         """
         b, h, new, d_k = k.shape
         if self.k is None:
-            self.k = _cache_buffer(k, b, h, max(16, 2 * new), 1)
-            self.v = _cache_buffer(k, b, h, max(16, 2 * new), 1)
+            capacity = self._capacity(max(16, 2 * new), new)
+            self.k = _cache_buffer(k, b, h, capacity, 1)
+            self.v = _cache_buffer(k, b, h, capacity, 1)
         s, _, capacity, g, _ = self.k.shape
         if g > 1 and new > 1:
             raise ValueError("a cache shared by beams grows one position at a time")
         end = self.length + new
         if end > capacity:
-            self._resize(2 * end)
+            self._resize(self._capacity(2 * end, end))
         self.k[:, :, self.length:end] = k.view(s, g, h, new, d_k).permute(0, 2, 3, 1, 4)
         self.v[:, :, self.length:end] = v.view(s, g, h, new, d_k).permute(0, 2, 3, 1, 4)
         self.length = end
@@ -304,6 +308,11 @@ class KeyValueCache:
             mask = self.lineage.view(s, 1, g, end * g)
         return (self.k[:, :, :end].view(s, h, end * g, d_k),
                 self.v[:, :, :end].view(s, h, end * g, d_k), mask)
+
+    def _capacity(self, wanted: int, needed: int) -> int:
+        if self.max_length is not None:
+            wanted = min(wanted, self.max_length)
+        return max(wanted, needed)
 
     def _resize(self, capacity: int) -> None:
         s, h, _, g, _ = self.k.shape
@@ -757,12 +766,27 @@ class Transformer(nn.Module):
                     m.packing = False
                     m._packed.clear()
 
-    def init_state(self, memory: Tensor, src_mask: Tensor) -> DecoderState:
+    def init_state(self, memory: Tensor, src_mask: Tensor,
+                   max_length: int | None = None) -> DecoderState:
+        """The state before the first step; ``max_length``: the most positions that
+        will be fed, when the caller knows it (the caches then never grow past it)."""
         return DecoderState(
             memory_kvs=self.decoder.memory_key_values(memory),
             src_mask=src_mask,
-            caches=[KeyValueCache() for _ in self.decoder.layers],
+            caches=[KeyValueCache(max_length) for _ in self.decoder.layers],
         )
+
+    def decode_step_hidden(self, tokens: Tensor, state: DecoderState) -> Tensor:
+        """Feed one token per row; tokens [B] -> the decoder's output [B, d_model] at
+        the new position, before the Generator.
+
+        ``state`` advances by one position in place. Beam search runs the Generator
+        on a few rows at a time, so that [B, V] scores never exist at once.
+        """
+        x = self.tgt_pos(self.tgt_embed(tokens[:, None]), start=state.step)
+        x = self.decoder(x, state.memory_kvs, state.src_mask, state.caches)
+        state.step += 1
+        return x[:, 0]
 
     def decode_step_logits(self, tokens: Tensor, state: DecoderState) -> Tensor:
         """Feed one token per row; tokens [B] -> logits [B, V] (fp32, before the softmax).
@@ -771,10 +795,7 @@ class Transformer(nn.Module):
         argmax of these directly: the softmax does not change it, and skipping it
         saves a pass over [B, V] at every step.
         """
-        x = self.tgt_pos(self.tgt_embed(tokens[:, None]), start=state.step)
-        x = self.decoder(x, state.memory_kvs, state.src_mask, state.caches)
-        state.step += 1
-        return self.generator.logits(x[:, 0]).float()
+        return self.generator.logits(self.decode_step_hidden(tokens, state)).float()
 
     def decode_step(self, tokens: Tensor, state: DecoderState) -> Tensor:
         """Feed one token per row; tokens [B] -> log-probabilities [B, V] (fp32).

@@ -50,6 +50,10 @@ sentences' cached keys/values copied, once, without them. Hypotheses
 are kept as back-pointers (token and parent row per step) and read back once at
 the end, and the n best finished ones as tensors, so a step is a fixed handful
 of tensor operations whatever the beam.
+
+Memory stays flat over long inputs: a step scores its hypotheses ``SCORE_ROWS``
+at a time, never all [rows, V] at once, and the key/value caches stop growing
+at the batch's longest possible output (``Transformer.init_state``).
 """
 
 from __future__ import annotations
@@ -251,8 +255,9 @@ class Ensemble(torch.nn.Module):
         outs = [m.encode(src) for m in self.models]
         return [o[0] for o in outs], [o[1] for o in outs]
 
-    def init_state(self, memories: list[Tensor], masks: list[Tensor]) -> EnsembleState:
-        return EnsembleState([m.init_state(mem, mask)
+    def init_state(self, memories: list[Tensor], masks: list[Tensor],
+                   max_length: int | None = None) -> EnsembleState:
+        return EnsembleState([m.init_state(mem, mask, max_length)
                               for m, mem, mask in zip(self.models, memories, masks)])
 
     def decode_step(self, tokens: Tensor, state: EnsembleState) -> Tensor:
@@ -273,7 +278,11 @@ def _step(model, tokens: Tensor, state, forced: Tensor | None, logits: bool = Fa
         [R, V] fp32 log-probabilities (or logits, as asked and offered).
     """
     step = getattr(model, "decode_step_logits", None) if logits else None
-    lp = (step or model.decode_step)(tokens, state).float()
+    return _masked((step or model.decode_step)(tokens, state).float(), forced)
+
+
+def _masked(lp: Tensor, forced: Tensor | None) -> Tensor:
+    """lp [R, V] in place: PAD and BOS never generated; ``forced`` rows may only end."""
     lp[:, PAD_ID] = -math.inf
     lp[:, BOS_ID] = -math.inf
     if forced is not None and bool(forced.any()):
@@ -281,6 +290,55 @@ def _step(model, tokens: Tensor, state, forced: Tensor | None, logits: bool = Fa
         lp[forced] = -math.inf
         lp[:, EOS_ID] = eos
     return lp
+
+
+# Hypotheses whose [rows, V] log-probabilities beam search holds at once. Scoring a
+# whole batch's hypotheses at once (512 rows x 8,000 pieces = 16 MiB, three such
+# arrays in flight, of a new size at every step as sentences finish) left glibc's
+# heap full of holes that later, larger batches could not reuse. Blocks of this many
+# rows are the same few sizes at every step.
+SCORE_ROWS = 64
+
+
+def _extend(model, tokens: Tensor, state, forced: Tensor | None,
+            scores: Tensor, k: int) -> tuple[Tensor, Tensor, int]:
+    """Feed one token per hypothesis and pick each sentence's k best extensions.
+
+    Args:
+        tokens: [n * g] the last token of the g open hypotheses of each of n sentences
+            (g = 1 at the first step, k after).
+        forced: [n * g] bool or None (see ``_step``).
+        scores: [n, g] the hypotheses' log-probabilities so far.
+    Returns:
+        values [n, k] (the extensions' log-probabilities, best first), indices [n, k]
+        into the sentence's g * V candidates (hypothesis * V + token), and V.
+    """
+    n, g = scores.shape
+    hidden = getattr(model, "decode_step_hidden", None)
+    if hidden is None:  # an Ensemble averages whole distributions
+        lp = _step(model, tokens, state, forced)
+        return (*_topk_padded(lp.add_(scores.view(-1, 1)).view(n, -1), k), lp.size(1))
+    h = hidden(tokens, state)
+    per = max(1, SCORE_ROWS // g)  # sentences per block
+    values, indices = [], []
+    for s0 in range(0, n, per):
+        r0, r1 = s0 * g, min(n, s0 + per) * g
+        lp = _masked(model.generator(h[r0:r1]), None if forced is None else forced[r0:r1])
+        cand = lp.add_(scores[s0:s0 + per].reshape(-1, 1)).view(-1, g * lp.size(1))
+        top = _topk_padded(cand, k)
+        values.append(top[0])
+        indices.append(top[1])
+    if len(values) == 1:
+        return values[0], indices[0], lp.size(1)
+    return torch.cat(values), torch.cat(indices), lp.size(1)
+
+
+def _topk_padded(x: Tensor, k: int) -> tuple[Tensor, Tensor]:
+    """``_topk``, also where a row holds fewer than k candidates (a first step over a
+    tiny vocabulary): the missing ones come out as -inf, as dead hypotheses."""
+    if x.size(1) < k:
+        x = torch.nn.functional.pad(x, (0, k - x.size(1)), value=-math.inf)
+    return _topk(x, k)
 
 
 def _move_rows(state, rows: Tensor, sentences: Tensor | None = None) -> None:
@@ -324,9 +382,10 @@ def _with_packed_weights(search):
     return run
 
 
-def _start(model, src: Tensor):
+def _start(model, src: Tensor, limit: Tensor):
+    """Encode; the decoder will be fed at most max(limit) + 1 positions."""
     memory, src_mask = model.encode(src)
-    return model.init_state(memory, src_mask)
+    return model.init_state(memory, src_mask, int(limit.max()) + 1)
 
 
 @_with_packed_weights
@@ -344,7 +403,7 @@ def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
     """
     b = src.size(0)
     limit = max_lengths(src, max_len_a, max_len_b).to(src.device)
-    state = _start(model, src)
+    state = _start(model, src, limit)
     out = torch.full((b, int(limit.max()) + 1), EOS_ID, dtype=torch.long, device=src.device)
     lengths = limit.clone()
     alive = torch.arange(b, device=src.device)  # original row of each live row
@@ -446,15 +505,13 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     # Largest lp an open hypothesis can still reach: at the longest allowed |Y|.
     lp_max_end = length_penalty((limit + 1).float(), lenpen, lenpen_style)
 
-    state = _start(model, src)
-    # Step 0 feeds BOS to every beam of a sentence: one row per sentence computes
-    # it, then the state is copied to the k beams (only beam 0 counts at step 0).
+    state = _start(model, src, limit)
+    # Step 0 feeds BOS once per sentence, then the state is copied to the k beams;
+    # its k best extensions are those of beam 0 (index < V).
     bos = torch.full((b,), BOS_ID, dtype=torch.long, device=dev)
-    first = _step(model, bos, state, limit <= 0).repeat_interleave(k, dim=0)
+    first = _extend(model, bos, state, limit <= 0, torch.zeros(b, 1, device=dev), k)
     _move_rows(state, torch.arange(b, device=dev).repeat_interleave(k))
-    scores = torch.full((b, k), -math.inf, device=dev)
-    scores[:, 0] = 0.0
-    tokens = None  # step 0 is done
+    scores = tokens = None  # step 0 is done
     alive = torch.arange(b, device=dev)  # sentence of each live block of k rows
     # Per live sentence, its n best finished hypotheses so far, best first (-inf:
     # none yet), as tensors: score, log-prob, and where each ended (step, row of
@@ -474,13 +531,10 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     for t in range(max_limit + 1):
         n = alive.numel()
         if t == 0:
-            lp = first
+            (top_s, top_i, v), first = first, None
         else:
             forced = (live_limit <= t).repeat_interleave(k) if t >= min_limit else None
-            lp = _step(model, tokens, state, forced)
-        v = lp.size(1)
-        cand = lp.add_(scores.view(-1, 1)).view(n, k * v)  # in place: lp is ours
-        top_s, top_i = _topk(cand, k)  # [n, k]
+            top_s, top_i, v = _extend(model, tokens, state, forced, scores, k)  # [n, k]
         top_tok = top_i % v
         rows = first_rows[:n] + torch.div(top_i, v, rounding_mode="floor")  # rows of lp
         index = rows.view(-1)
