@@ -8,11 +8,19 @@ import math
 import pytest
 import torch
 
-from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
 from nmt_cli import search
+from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
 from nmt_cli.model import KeyValueCache, Transformer
-from nmt_cli.search import (Ensemble, _argmax, _topk, beam_search, greedy_search,
-                            greedy_search_uncached, length_penalty, max_lengths)
+from nmt_cli.search import (
+    Ensemble,
+    _argmax,
+    _topk,
+    beam_search,
+    greedy_search,
+    greedy_search_uncached,
+    length_penalty,
+    max_lengths,
+)
 
 
 def random_model(vocab: int = 40, seed: int = 0, **kw) -> Transformer:
