@@ -155,7 +155,44 @@ def test_offline_hub_download_fails_in_one_line(tmp_path):
     msg = r.stderr.strip()
     assert len(msg.splitlines()) == 1, msg
     assert "could not download" in msg and "--train" in msg and "save_to_disk" in msg
-    assert "Traceback" not in r.stderr and not (tmp_path / "data" / "wmt14-en-de").exists()
+    assert "Traceback" not in r.stderr and not (tmp_path / "data").exists()
+
+
+def test_unreachable_hub_fails_at_once_and_leaves_nothing(tmp_path):
+    """No ~25 s of the hub client's retry warnings: one line naming the endpoint."""
+    env = {"HF_ENDPOINT": "http://127.0.0.1:9", "HF_HOME": str(tmp_path / "hf"),
+           "HTTPS_PROXY": "", "https_proxy": "", "ALL_PROXY": "", "all_proxy": ""}
+    r = nmt("prepare", "wmt14-en-de", cwd=tmp_path, env=env)
+    assert r.returncode == 1
+    assert r.stderr.strip().splitlines() == [r.stderr.strip()], r.stderr
+    assert "127.0.0.1:9" in r.stderr and "no copy in the local cache" in r.stderr
+    assert "Retrying" not in r.stderr and not (tmp_path / "data").exists()
+
+
+def test_unreachable_hub_still_loads_a_cached_copy(wmt_like, tmp_path, monkeypatch):
+    """Unreachable, the hub is asked in offline mode, which answers from the local cache
+    (here: a load_dataset that only answers offline), and the mode is restored after."""
+    import datasets
+    import huggingface_hub.constants
+
+    path, train, valid, test = wmt_like
+    monkeypatch.setattr(huggingface_hub.constants, "ENDPOINT", "http://127.0.0.1:9")
+    for var in ("HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy"):
+        monkeypatch.delenv(var, raising=False)
+    modes = []
+
+    def cached_only(name, config=None, **kw):
+        modes.append((datasets.config.HF_HUB_OFFLINE, huggingface_hub.constants.HF_HUB_OFFLINE))
+        if not datasets.config.HF_HUB_OFFLINE:
+            raise ConnectionError("went online")
+        return datasets.load_from_disk(str(path))
+
+    monkeypatch.setattr(datasets, "load_dataset", cached_only)
+    out = prepare_dataset("wmt14-en-de", out=tmp_path / "out", vocab_size=800, dedup=True,
+                          workers=1)
+    assert modes == [(True, True)]
+    assert not datasets.config.HF_HUB_OFFLINE and not huggingface_hub.constants.HF_HUB_OFFLINE
+    check_wmt_output(out, train, valid, test)
 
 
 # --------------------------------------------------------------------------- the sample

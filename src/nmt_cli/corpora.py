@@ -9,9 +9,13 @@ so no corpus is ever held in memory as Python strings.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import itertools
+import os
 import re
+import socket
+import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator, Optional
@@ -126,12 +130,18 @@ class Corpus:
         import datasets  # heavy; only these corpora need it
 
         if self.kind == "hub":
+            unreachable = None if datasets.config.HF_HUB_OFFLINE else _hub_unreachable()
             try:
-                ds = datasets.load_dataset(self.hub_id, self.hf_config)
+                # Unreachable, the hub client would retry every request for ~25 s, a
+                # warning line each time, before failing; offline mode answers from
+                # the local cache at once (a dataset downloaded before still loads).
+                with _hub_offline() if unreachable else contextlib.nullcontext():
+                    ds = datasets.load_dataset(self.hub_id, self.hf_config)
             except Exception as e:  # network, offline mode, hub errors: all one message
+                why = f"{unreachable}; no copy in the local cache" if unreachable else _short(e)
                 raise NmtError(
                     f"could not download {self.describe()} from the Hugging Face hub "
-                    f"({_short(e)}); without network use local files "
+                    f"({why}); without network use local files "
                     f"(`nmt prepare NAME --train PREFIX --valid PREFIX --src xx --tgt yy`) "
                     f"or a dataset saved with save_to_disk (`nmt prepare /path/to/dir`)"
                 ) from None
@@ -247,6 +257,39 @@ def _local_chunks(prefix: str, src: str, tgt: str, size: int = 10_000
                 yield [(a.rstrip("\n"), b.rstrip("\n")) for a, b in chunk]
         except UnicodeDecodeError:
             raise NmtError(_where_not_utf8(src_path, tgt_path)) from None
+
+
+def _hub_unreachable(timeout: float = 5.0) -> Optional[str]:
+    """Why a direct connection to the hub (``HF_ENDPOINT``) fails, or None if it works.
+
+    Behind a proxy the client connects through it, so nothing is guessed there (None).
+    """
+    import huggingface_hub.constants as hub
+
+    if any(os.environ.get(v) for v in ("HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy")):
+        return None
+    url = urllib.parse.urlparse(hub.ENDPOINT)
+    host = url.hostname or "huggingface.co"
+    port = url.port or (80 if url.scheme == "http" else 443)
+    try:
+        socket.create_connection((host, port), timeout=timeout).close()
+    except OSError as e:
+        return f"{host}:{port}: {e.strerror or type(e).__name__}"
+    return None
+
+
+@contextlib.contextmanager
+def _hub_offline() -> Iterator[None]:
+    """``HF_HUB_OFFLINE=1`` for the calls inside, whenever ``datasets`` was imported."""
+    import datasets.config
+    import huggingface_hub.constants as hub
+
+    saved = datasets.config.HF_HUB_OFFLINE, hub.HF_HUB_OFFLINE
+    datasets.config.HF_HUB_OFFLINE = hub.HF_HUB_OFFLINE = True
+    try:
+        yield
+    finally:
+        datasets.config.HF_HUB_OFFLINE, hub.HF_HUB_OFFLINE = saved
 
 
 def _where_not_utf8(*paths: Path) -> str:

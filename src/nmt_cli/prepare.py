@@ -92,6 +92,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
                       f"(--force rebuilds)", soft_wrap=True)
         return out
     _check_replaceable(out)
+    corpus.load()  # a failed download leaves nothing behind, not even data/
 
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.prepare-{os.getpid()}-", dir=out.parent))
@@ -117,7 +118,6 @@ def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
     removed = dict.fromkeys(RULES, 0)
     with _progress() as progress:
         # 1. Raw text. Train is a temp file; valid/test text is kept for scoring.
-        corpus.load()
         names = corpus.splits
         raw = {}
         for split in names:
