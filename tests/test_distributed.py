@@ -93,6 +93,17 @@ def test_spawned_ranks_report_an_error_once(capfd):
     assert "bad input" not in capfd.readouterr().err
 
 
+def _stopped_by_a_signal(_: str) -> None:
+    raise NmtError("training interrupted (received SIGTERM)", exit_code=143)
+
+
+def test_spawned_ranks_pass_their_exit_code_up():
+    """A run the ranks stopped on SIGTERM exits 143 from the parent too, not 1."""
+    with pytest.raises(NmtError, match="received SIGTERM") as info:
+        distributed.spawn(2, _stopped_by_a_signal, "x")
+    assert info.value.exit_code == 143
+
+
 def _resume_from_rank_dependent_checkpoint(_: str) -> None:
     from nmt_cli.rundir import agree_on_resume_step
 

@@ -234,7 +234,7 @@ def main() -> None:
     except NmtError as e:
         # escape: messages may hold brackets (pip install 'nmt-cli[ct2]') that rich would eat
         err.print(f"[bold red]error:[/] {escape(str(e))}", highlight=False, soft_wrap=True)
-        sys.exit(1)
+        sys.exit(e.exit_code)
     except KeyboardInterrupt:
         err.print("interrupted")
         sys.exit(130)

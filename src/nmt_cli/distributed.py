@@ -108,15 +108,15 @@ def _worker(local_rank: int, world: int, port: int, errors, fn, args: tuple) -> 
         fn(*args)
     except NmtError as e:
         # The parent prints it: N ranks failing alike (bad data, interrupted) give one line.
-        errors.put(str(e))
-        sys.exit(1)
+        errors.put((str(e), e.exit_code))
+        sys.exit(e.exit_code)
 
 
-def _first_error(errors) -> str | None:
-    messages = []
+def _first_error(errors) -> NmtError | None:
+    reported = []
     while not errors.empty():
-        messages.append(errors.get())
-    return messages[0] if messages else None
+        reported.append(errors.get())
+    return NmtError(*reported[0]) if reported else None
 
 
 def spawn(nprocs: int, fn, *args) -> None:
@@ -146,11 +146,11 @@ def spawn(nprocs: int, fn, *args) -> None:
         while not context.join():
             pass
     except mp.ProcessExitedException as e:
-        raise NmtError(_first_error(errors) or f"training process {e.error_index} exited "
-                       f"with code {e.exit_code}") from None
+        raise _first_error(errors) or NmtError(f"training process {e.error_index} exited "
+                                               f"with code {e.exit_code}") from None
     except mp.ProcessRaisedException as e:
         last = str(e).strip().splitlines()[-1] if str(e).strip() else "unknown error"
-        raise NmtError(_first_error(errors) or f"a training process failed: {last}") from None
+        raise _first_error(errors) or NmtError(f"a training process failed: {last}") from None
     finally:
         for sig, handler in old.items():
             signal.signal(sig, handler)

@@ -476,5 +476,7 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
              f"{math.exp(min(best, 50.0)):.2f}" if best < math.inf else f"stopped at step {step}: {stop_reason}")
     log.close()
     if interrupted:
+        signum = signal.Signals[stop.received].value if stop.received else signal.SIGTERM.value
         raise NmtError(f"training interrupted ({stop_reason}) at step {step}; "
-                       f"{last_path} written, run the same command again to resume")
+                       f"{last_path} written, run the same command again to resume",
+                       exit_code=128 + signum)
