@@ -331,12 +331,33 @@ def test_sigterm_writes_checkpoint_and_resumes(data_dir, tmp_path):
     _, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 128 + signal.SIGTERM, stderr  # the shell's convention
     assert "SIGTERM" in stderr and "resume" in stderr and "Traceback" not in stderr
-    stopped = load_checkpoint(run / "checkpoint_last.pt")["step"]
-    assert stopped >= 3
+    ckpt = load_checkpoint(run / "checkpoint_last.pt")
+    stopped, trained_s = ckpt["step"], ckpt["elapsed_seconds"]
+    assert stopped >= 3 and trained_s > 0
     again = nmt("train", "--data", data_dir, *FAST, "--max-steps", stopped + 2,
                 "--validate-every", "0", "--out", run)
     assert f"resuming from step {stopped}" in again.stderr
     assert load_checkpoint(run / "checkpoint_last.pt")["step"] == stopped + 2
+    # The resumed records count the whole run's time, as --max-time does: a learning
+    # curve against time goes on where it stopped instead of jumping back to 0.
+    records = [json.loads(line) for line in metrics.read_text().splitlines()]
+    resumed = [r["elapsed_s"] for r in records if r["step"] > stopped]
+    assert resumed and min(resumed) >= trained_s
+
+
+def test_a_log_reader_that_goes_away_does_not_stop_training(data_dir, tmp_path):
+    """`nmt train ... 2>&1 | head -3`: the run finishes and checkpoints as if unwatched."""
+    run = tmp_path / "run"
+    cmd = [NMT, "train", "--data", str(data_dir), *FAST, "--max-steps", "25",
+           "--validate-every", "0", "--out", str(run)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
+    for _ in range(3):
+        assert proc.stderr.readline()
+    proc.stderr.close()  # the reader goes away; 20+ log lines are still to come
+    assert proc.wait(timeout=300) == 0
+    assert load_checkpoint(run / "checkpoint_last.pt")["step"] == 25
+    steps = [json.loads(line)["step"] for line in (run / "metrics.jsonl").read_text().splitlines()]
+    assert steps[-1] == 25
 
 
 def test_ddp_two_gloo_processes_equal_one_process_accumulating(data_dir, tmp_path):

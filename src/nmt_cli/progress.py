@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import time
 from pathlib import Path
 
@@ -22,13 +23,22 @@ def _fmt_time(seconds: float) -> str:
 
 
 class TrainLogger:
-    """Aggregates updates between log lines; appends every record to ``metrics.jsonl``."""
+    """Aggregates updates between log lines; appends every record to ``metrics.jsonl``.
 
-    def __init__(self, run_dir: Path, active: bool, tcfg, start_step: int):
+    ``elapsed0``: seconds the run trained before this process (a resumed run), so that
+    the log, its ETA and the records' ``elapsed_s`` count the whole run, as ``--max-time``
+    does, and a learning curve does not jump back to 0 at a resume.
+    """
+
+    def __init__(self, run_dir: Path, active: bool, tcfg, start_step: int,
+                 elapsed0: float = 0.0):
         self.active = active
         self.tcfg = tcfg
         self.console = Console(stderr=True)
-        self.start = self.window_start = time.time()
+        self.console.on_broken_pipe = self._reader_gone  # rich's own exits the process
+        self.console_gone = False
+        self.start = time.time() - elapsed0
+        self.window_start = time.time()
         self.start_step = start_step
         self._reset_window()
         self.progress = None
@@ -56,7 +66,23 @@ class TrainLogger:
         self.window_start = time.time()
 
     def _print(self, text: str) -> None:
-        (self.progress.console if self.progress else self.console).print(text, highlight=False, soft_wrap=True)
+        if self.console_gone:
+            return
+        try:
+            (self.progress.console if self.progress else self.console).print(
+                text, highlight=False, soft_wrap=True)
+        except OSError:
+            self._reader_gone()
+
+    def _reader_gone(self) -> None:
+        """`nmt train ... 2>&1 | head`, a closed terminal: the log's reader went away.
+        The run goes on (metrics.jsonl still gets every record) instead of dying
+        between checkpoints."""
+        self.console_gone = self.console.quiet = True
+        try:  # later writes, and the flush at exit (else exit code 120), go nowhere
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self.console.file.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
 
     def _record(self, record: dict) -> None:
         self.metrics.write(json.dumps(record) + "\n")

@@ -332,7 +332,7 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
             broadcast_buffers=False)
 
     moved = archive_previous_run(run_dir) if ctx.is_main and not resume and run_dir.is_dir() else None
-    log = TrainLogger(run_dir, ctx.is_main, tcfg, step)
+    log = TrainLogger(run_dir, ctx.is_main, tcfg, step, elapsed0)
     if ctx.is_main:
         run_dir.mkdir(parents=True, exist_ok=True)
         (run_dir / "config.json").write_text(json.dumps({
