@@ -84,7 +84,8 @@ def build_metrics(names: list[str], refs: list[list[str]], lowercase: bool, toke
     try:
         return {name.upper(): factories[name]() for name in names}
     except Exception as e:  # e.g. a tokenizer whose optional dependency is missing
-        raise NmtError(f"cannot build the metric: {e}") from None
+        # sacrebleu's message for that is a paragraph with an indented pip line
+        raise NmtError(f"cannot build the metric: {' '.join(str(e).split())}") from None
 
 
 def parse_metrics(metrics: str) -> list[str]:
