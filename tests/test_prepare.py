@@ -311,6 +311,11 @@ def test_vocabulary_larger_than_the_data_is_a_clear_error(tmp_path):
         prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
                         valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=5000)
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+    # sentencepiece samples no fewer than 101 sentences; its own message named C++ fields
+    with pytest.raises(NmtError, match="--input-sentence-size must be at least 101, got 100"):
+        prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
+                        valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=50,
+                        input_sentence_size=100)
 
 
 def test_empty_corpus_and_foreign_out_directory(tmp_path):

@@ -74,7 +74,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
                             hf_config=hf_config)
     vocab_size = vocab_size if vocab_size is not None else corpus.default_vocab_size
     for flag, value, low in (("--vocab-size", vocab_size, 8), ("--max-len", max_len, 1),
-                             ("--input-sentence-size", input_sentence_size, 1),
+                             ("--input-sentence-size", input_sentence_size, 101),  # sentencepiece's floor
                              ("--workers", workers, 1)):
         if value < low:
             raise NmtError(f"{flag} must be at least {low}, got {value}")
