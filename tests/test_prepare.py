@@ -161,7 +161,7 @@ def test_offline_hub_download_fails_in_one_line(tmp_path):
 def test_unreachable_hub_fails_at_once_and_leaves_nothing(tmp_path):
     """No ~25 s of the hub client's retry warnings: one line naming the endpoint."""
     env = {"HF_ENDPOINT": "http://127.0.0.1:9", "HF_HOME": str(tmp_path / "hf"),
-           "HTTPS_PROXY": "", "https_proxy": "", "ALL_PROXY": "", "all_proxy": ""}
+           **{v: "" for s in ("https", "http", "all") for v in (f"{s}_proxy", f"{s.upper()}_PROXY")}}
     r = nmt("prepare", "wmt14-en-de", cwd=tmp_path, env=env)
     assert r.returncode == 1
     assert r.stderr.strip().splitlines() == [r.stderr.strip()], r.stderr
@@ -177,8 +177,9 @@ def test_unreachable_hub_still_loads_a_cached_copy(wmt_like, tmp_path, monkeypat
 
     path, train, valid, test = wmt_like
     monkeypatch.setattr(huggingface_hub.constants, "ENDPOINT", "http://127.0.0.1:9")
-    for var in ("HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy"):
-        monkeypatch.delenv(var, raising=False)
+    for s in ("https", "http", "all"):
+        monkeypatch.delenv(f"{s}_proxy", raising=False)
+        monkeypatch.delenv(f"{s.upper()}_PROXY", raising=False)
     modes = []
 
     def cached_only(name, config=None, **kw):

@@ -266,7 +266,8 @@ def _hub_unreachable(timeout: float = 5.0) -> Optional[str]:
     """
     import huggingface_hub.constants as hub
 
-    if any(os.environ.get(v) for v in ("HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy")):
+    if any(os.environ.get(f"{scheme}_proxy".upper()) or os.environ.get(f"{scheme}_proxy")
+           for scheme in ("https", "http", "all")):
         return None
     url = urllib.parse.urlparse(hub.ENDPOINT)
     host = url.hostname or "huggingface.co"

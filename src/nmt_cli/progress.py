@@ -80,7 +80,11 @@ class TrainLogger:
         between checkpoints."""
         self.console_gone = self.console.quiet = True
         try:  # later writes, and the flush at exit (else exit code 120), go nowhere
-            os.dup2(os.open(os.devnull, os.O_WRONLY), self.console.file.fileno())
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(devnull, self.console.file.fileno())
+            finally:
+                os.close(devnull)
         except (OSError, ValueError, AttributeError):
             pass
 
