@@ -187,9 +187,9 @@ class Linear(nn.Linear):
             # with its own scratch memory, up to 1024 of them; as sentences finish the
             # rows take every value, and 10,000 lines of real text held ~300 MiB more
             # than 100. Buckets of rows (``row_bucket``) keep that to a few kernels.
-            n = flat.size(0)
-            if row_bucket(n) != n:  # (F.pad copies even when it adds nothing)
-                flat = F.pad(flat, (0, 0, 0, row_bucket(n) - n))
+            n, rows_run = flat.size(0), row_bucket(flat.size(0))
+            if rows_run != n:  # (F.pad copies even when it adds nothing)
+                flat = F.pad(flat, (0, 0, 0, rows_run - n))
             out = onednn_linear(flat.contiguous(), self._pack(w, rows), b)[:n]
         else:
             w_t = self._pack(w, rows)

@@ -36,7 +36,6 @@ class TrainLogger:
         self.tcfg = tcfg
         self.console = Console(stderr=True)
         self.console.on_broken_pipe = self._reader_gone  # rich's own exits the process
-        self.console_gone = False
         self.start = time.time() - elapsed0
         self.window_start = time.time()
         self.start_step = start_step
@@ -66,7 +65,7 @@ class TrainLogger:
         self.window_start = time.time()
 
     def _print(self, text: str) -> None:
-        if self.console_gone:
+        if self.console.quiet:  # the reader went away
             return
         try:
             (self.progress.console if self.progress else self.console).print(
@@ -78,7 +77,7 @@ class TrainLogger:
         """`nmt train ... 2>&1 | head`, a closed terminal: the log's reader went away.
         The run goes on (metrics.jsonl still gets every record) instead of dying
         between checkpoints."""
-        self.console_gone = self.console.quiet = True
+        self.console.quiet = True
         try:  # later writes, and the flush at exit (else exit code 120), go nowhere
             devnull = os.open(os.devnull, os.O_WRONLY)
             try:
