@@ -144,6 +144,7 @@ def test_packed_products_see_whole_row_blocks_and_equal_the_plain_ones(monkeypat
     decoding's shrinking batches would make one for every count (10,000 lines held
     ~300 MiB more than 100). Rows are padded to a bucket; the results must not change."""
     torch.manual_seed(0)
+    monkeypatch.setattr(model_mod, "MKL_MAX_WEIGHT", 0)  # this small weight through oneDNN too
     lin = model_mod.Linear(48, 80)
     seen = []
     real = model_mod.onednn_linear
@@ -164,6 +165,26 @@ def test_packed_products_see_whole_row_blocks_and_equal_the_plain_ones(monkeypat
     # step padded to 32 rows decoded at half the speed).
     assert set(seen) == {1, 2, 4, 8, 16, 32, 64, 96, 128}
     assert seen[0] == 1
+
+
+def test_small_packed_products_give_a_row_the_same_bits_alone_as_in_a_batch(monkeypatch):
+    """Small weights (``MKL_MAX_WEIGHT``) multiply through MKL, which computes a row to
+    other bits among 1-3 rows than among more; padded to at least 4, a lone sentence's
+    products equal its row's in a batch, so it translates the same either way."""
+    torch.manual_seed(0)
+    lin = model_mod.Linear(128, 128)
+    assert lin.weight.numel() <= model_mod.MKL_MAX_WEIGHT
+    called = []
+    monkeypatch.setattr(model_mod, "onednn_linear", lambda *a: called.append(a))
+    lin.packing = True
+    x = torch.randn(64, 128)
+    with torch.no_grad():
+        whole = lin(x)
+        assert torch.allclose(whole, F.linear(x, lin.weight, lin.bias), atol=1e-5)
+        for n in range(1, 64):
+            assert torch.equal(lin(x[:n]), whole[:n]), n
+        assert torch.equal(lin(x[:1], rows=slice(None, 32)), whole[:1, :32])
+    assert not called and lin._packed[(None, None)][1] is False
 
 
 def test_packed_decoding_weights_never_outlive_their_search():

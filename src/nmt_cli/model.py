@@ -152,6 +152,15 @@ def onednn_packing_available() -> bool:
         return False
 
 
+# Weights of at most this many elements multiply through MKL with W^T contiguous, even
+# where oneDNN is there: a oneDNN call costs ~25 us more than MKL's whatever its size,
+# which outweighs its faster kernel on small products. Measured on 2-core EPYCs at 1 to
+# 256 rows: MKL faster for [256 x 256] and every layer of a d_model 128 model (1.2-3x,
+# most at few rows); oneDNN for [1024 x 256], d_model 512's layers and output
+# projections (up to 2.3x, at few rows). docs/BENCHMARKS.md.
+MKL_MAX_WEIGHT = 1 << 16
+
+
 class Linear(nn.Linear):
     """``nn.Linear``, with a faster product for decoding on the CPU.
 
@@ -161,16 +170,17 @@ class Linear(nn.Linear):
     without autograd, the weight, or the block of its rows asked for, is
     reordered on first use into oneDNN's blocked layout (a copy, dropped when the
     search ends). At decoding's shapes oneDNN then runs the output projection
-    1.3-1.7x faster than MKL with the [V, d] weight, and the layers' products a
-    little faster (benchmarks/, docs/BENCHMARKS.md). Builds without oneDNN keep
-    W^T contiguous instead, which MKL also multiplies faster than the transposed view.
+    1.3-1.7x faster than MKL with the [V, d] weight, and the larger layers' products
+    a little faster (benchmarks/, docs/BENCHMARKS.md). Small weights
+    (``MKL_MAX_WEIGHT``), and every weight in builds without oneDNN, keep W^T
+    contiguous instead, which MKL multiplies faster than the transposed view.
     """
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.packing = False
-        # (rows.start, rows.stop) -> (the weight's address, its packed copy)
-        self._packed: dict[tuple, tuple[int, Tensor]] = {}
+        # (rows.start, rows.stop) -> (the weight's address, through oneDNN?, its packed copy)
+        self._packed: dict[tuple, tuple[int, bool, Tensor]] = {}
 
     def forward(self, x: Tensor, rows: slice = slice(None)) -> Tensor:
         """x [..., in] -> [..., out]; ``rows`` uses only those output rows of W and b."""
@@ -182,30 +192,34 @@ class Linear(nn.Linear):
                 or torch.is_autocast_enabled("cpu")):
             return F.linear(x, w, b)
         flat = x.reshape(-1, x.size(-1))
-        if onednn_packing_available():
-            # oneDNN builds and caches a kernel for every number of rows it sees, each
-            # with its own scratch memory, up to 1024 of them; as sentences finish the
-            # rows take every value, and 10,000 lines of real text held ~300 MiB more
-            # than 100. Buckets of rows (``row_bucket``) keep that to a few kernels.
-            n, rows_run = flat.size(0), row_bucket(flat.size(0))
-            if rows_run != n:  # (F.pad copies even when it adds nothing)
-                flat = F.pad(flat, (0, 0, 0, rows_run - n))
-            out = onednn_linear(flat.contiguous(), self._pack(w, rows), b)[:n]
+        onednn, packed = self._pack(w, rows)
+        # oneDNN builds and caches a kernel for every number of rows it sees, each with
+        # its own scratch memory, up to 1024 of them; as sentences finish the rows take
+        # every value, and 10,000 lines of real text held ~300 MiB more than 100.
+        # Buckets of rows (``row_bucket``) keep that to a few kernels. MKL computes a
+        # row to other bits among 1-3 rows (and 5-7, 9-11) than among more: at least 4
+        # rows, so that a sentence translates the same alone as in a batch.
+        n = flat.size(0)
+        rows_run = row_bucket(n) if onednn else max(4, row_bucket(n))
+        if rows_run != n:  # (F.pad copies even when it adds nothing)
+            flat = F.pad(flat, (0, 0, 0, rows_run - n))
+        if onednn:
+            out = onednn_linear(flat.contiguous(), packed, b)
         else:
-            w_t = self._pack(w, rows)
-            out = flat @ w_t if b is None else torch.addmm(b, flat, w_t)
-        return out.view(*x.shape[:-1], out.size(-1))
+            out = flat @ packed if b is None else torch.addmm(b, flat, packed)
+        return out[:n].view(*x.shape[:-1], out.size(-1))
 
-    def _pack(self, w: Tensor, rows: slice) -> Tensor:
-        """The packed copy of w (= weight[rows]), made on first use while packing."""
+    def _pack(self, w: Tensor, rows: slice) -> tuple[bool, Tensor]:
+        """Whether w (= weight[rows]) goes through oneDNN, and its packed copy (made on
+        first use while packing)."""
         slot = (rows.start, rows.stop)
         entry = self._packed.get(slot)
         if entry is None or entry[0] != w.data_ptr():
             w = w.detach()
-            entry = (w.data_ptr(), onednn_pack(w) if onednn_packing_available()
-                     else w.t().contiguous())
+            onednn = onednn_packing_available() and w.numel() > MKL_MAX_WEIGHT
+            entry = (w.data_ptr(), onednn, onednn_pack(w) if onednn else w.t().contiguous())
             self._packed[slot] = entry
-        return entry[1]
+        return entry[1], entry[2]
 
 
 def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
