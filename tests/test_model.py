@@ -169,19 +169,20 @@ def test_packed_products_see_whole_row_blocks_and_equal_the_plain_ones(monkeypat
 
 def test_small_packed_products_give_a_row_the_same_bits_alone_as_in_a_batch(monkeypatch):
     """Small weights (``MKL_MAX_WEIGHT``) multiply through MKL, which computes a row to
-    other bits among 1-3 rows than among more; padded to at least 4, a lone sentence's
-    products equal its row's in a batch, so it translates the same either way."""
+    other bits among 1-3 rows (5-7, 9-11) than among more; padded to a multiple of 4, a
+    lone sentence's products equal its row's in a batch of any size, so it translates
+    the same either way."""
     torch.manual_seed(0)
     lin = model_mod.Linear(128, 128)
     assert lin.weight.numel() <= model_mod.MKL_MAX_WEIGHT
     called = []
     monkeypatch.setattr(model_mod, "onednn_linear", lambda *a: called.append(a))
     lin.packing = True
-    x = torch.randn(64, 128)
+    x = torch.randn(160, 128)
     with torch.no_grad():
         whole = lin(x)
         assert torch.allclose(whole, F.linear(x, lin.weight, lin.bias), atol=1e-5)
-        for n in range(1, 64):
+        for n in range(1, 160):
             assert torch.equal(lin(x[:n]), whole[:n]), n
         assert torch.equal(lin(x[:1], rows=slice(None, 32)), whole[:1, :32])
     assert not called and lin._packed[(None, None)][1] is False

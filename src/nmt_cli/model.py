@@ -159,6 +159,9 @@ def onednn_packing_available() -> bool:
 # most at few rows); oneDNN for [1024 x 256], d_model 512's layers and output
 # projections (up to 2.3x, at few rows). docs/BENCHMARKS.md.
 MKL_MAX_WEIGHT = 1 << 16
+# MKL gives a row the same bits among any multiple of 4 rows (checked at 1-300 rows, 1
+# and 2 threads, d_model 32-512 layers); among 1-3, 5-7 or 9-11 rows, other bits.
+MKL_ROW_MULTIPLE = 4
 
 
 class Linear(nn.Linear):
@@ -196,11 +199,12 @@ class Linear(nn.Linear):
         # oneDNN builds and caches a kernel for every number of rows it sees, each with
         # its own scratch memory, up to 1024 of them; as sentences finish the rows take
         # every value, and 10,000 lines of real text held ~300 MiB more than 100.
-        # Buckets of rows (``row_bucket``) keep that to a few kernels. MKL computes a
-        # row to other bits among 1-3 rows (and 5-7, 9-11) than among more: at least 4
-        # rows, so that a sentence translates the same alone as in a batch.
+        # Buckets of rows (``row_bucket``) keep that to a few kernels. MKL keeps no
+        # kernels, but computes a row to other bits among 1-3 rows (and 5-7, 9-11)
+        # than among more: its rows are padded to a multiple of MKL_ROW_MULTIPLE only,
+        # so that a sentence translates the same alone as in a batch.
         n = flat.size(0)
-        rows_run = row_bucket(n) if onednn else max(4, row_bucket(n))
+        rows_run = row_bucket(n) if onednn else -(-n // MKL_ROW_MULTIPLE) * MKL_ROW_MULTIPLE
         if rows_run != n:  # (F.pad copies even when it adds nothing)
             flat = F.pad(flat, (0, 0, 0, rows_run - n))
         if onednn:
