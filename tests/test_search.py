@@ -280,6 +280,33 @@ def test_decoder_caches_never_grow_past_the_longest_output():
     assert cache.k.size(2) > limit + 1
 
 
+@pytest.mark.parametrize("beam", [1, 4])
+def test_decoder_caches_hold_outputs_as_long_as_their_sources_without_growing(beam):
+    """The caches start with room for the longest source (+ BOS): outputs about as long
+    as their sources, the common case, never copy the cache into a larger buffer (each
+    doubling left a hole in the heap; translate's peak RSS grew with its input)."""
+    model = random_model()
+    src = random_batch(40, [30, 21, 9], seed=3)
+    capacities = []
+    real_append = KeyValueCache.append
+
+    def append(cache, k, v):
+        out = real_append(cache, k, v)
+        capacities.append((cache.k.size(2), cache.length))
+        return out
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(KeyValueCache, "append", append)
+        if beam == 1:
+            search.greedy_search(EosBiased(model, bias=-50.0), src, max_len_a=1.0, max_len_b=0)
+        else:
+            beam_search(EosBiased(model, bias=-50.0), src, beam=beam, max_len_a=1.0, max_len_b=0)
+    # Ran to the limit: BOS + 30 tokens fed (greedy skips the last step, which can only
+    # give EOS).
+    assert max(length for _, length in capacities) == (30 if beam == 1 else 31)
+    assert {capacity for capacity, _ in capacities} == {31}
+
+
 @pytest.mark.parametrize("width", [64, 65, 300, 8000, 8003])
 def test_block_argmax_and_topk_equal_torchs(width):
     """The block-wise argmax / top-k that search uses on the CPU return what torch's do:

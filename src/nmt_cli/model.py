@@ -290,11 +290,15 @@ class KeyValueCache:
     small matrix products over the same bytes; docs/BENCHMARKS.md).
     """
 
-    def __init__(self, max_length: int | None = None):
+    def __init__(self, max_length: int | None = None, expected_length: int = 16):
         self.length = 0
         # Positions the search will ever feed, when it knows: doubling stops there
         # (a batch of 78-token outputs held 142 positions of keys, ~60 MiB at beam 4).
         self.max_length = max_length
+        # The first buffer holds this many positions: translations are about as long
+        # as their sources, and every doubling on the way there copied the cache and
+        # left a hole in the heap that later, larger buffers could not use.
+        self.expected_length = expected_length
         self.k = self.v = None  # [S, h, capacity, g, d_k]
         self.lineage: Tensor | None = None  # bool [S, g, length, g]; None while g == 1
 
@@ -307,7 +311,7 @@ class KeyValueCache:
         """
         b, h, new, d_k = k.shape
         if self.k is None:
-            capacity = self._capacity(max(16, 2 * new), new)
+            capacity = self._capacity(max(self.expected_length, 2 * new), new)
             self.k = _cache_buffer(k, b, h, capacity, 1)
             self.v = _cache_buffer(k, b, h, capacity, 1)
         s, _, capacity, g, _ = self.k.shape
@@ -787,11 +791,14 @@ class Transformer(nn.Module):
     def init_state(self, memory: Tensor, src_mask: Tensor,
                    max_length: int | None = None) -> DecoderState:
         """The state before the first step; ``max_length``: the most positions that
-        will be fed, when the caller knows it (the caches then never grow past it)."""
+        will be fed, when the caller knows it (the caches then never grow past it).
+        The caches start with room for as many positions as the longest source (BOS
+        + output + EOS ~ source + EOS), at least 16."""
+        expected = max(16, memory.size(1) + 1)
         return DecoderState(
             memory_kvs=self.decoder.memory_key_values(memory),
             src_mask=src_mask,
-            caches=[KeyValueCache(max_length) for _ in self.decoder.layers],
+            caches=[KeyValueCache(max_length, expected) for _ in self.decoder.layers],
         )
 
     def decode_step_hidden(self, tokens: Tensor, state: DecoderState) -> Tensor:
