@@ -255,12 +255,8 @@ def test_beam_scoring_in_blocks_of_rows_equals_scoring_all_rows_at_once(monkeypa
     assert len({len(h.tokens) for hs in blocks for h in hs}) > 2, "one length only: weak test"
 
 
-def test_decoder_caches_never_grow_past_the_longest_output():
-    """Doubling stops at the positions the search will feed: a batch of long outputs
-    held nearly twice the keys it needed."""
-    model = random_model()
-    src = random_batch(40, [20, 3], seed=2)
-    limit = int(max_lengths(src, 1.0, 17).max())
+def cache_sizes_during(run) -> list[tuple[int, int]]:
+    """(capacity, positions held) of every decoder cache after each append during run()."""
     seen = []
     real_append = KeyValueCache.append
 
@@ -271,7 +267,18 @@ def test_decoder_caches_never_grow_past_the_longest_output():
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(KeyValueCache, "append", append)
-        beam_search(EosBiased(model, bias=-50.0), src, beam=2, max_len_b=17)
+        run()
+    return seen
+
+
+def test_decoder_caches_never_grow_past_the_longest_output():
+    """Doubling stops at the positions the search will feed: a batch of long outputs
+    held nearly twice the keys it needed."""
+    model = random_model()
+    src = random_batch(40, [20, 3], seed=2)
+    limit = int(max_lengths(src, 1.0, 17).max())
+    seen = cache_sizes_during(
+        lambda: beam_search(EosBiased(model, bias=-50.0), src, beam=2, max_len_b=17))
     assert max(length for _, length in seen) == limit + 1  # ran to the limit
     assert max(capacity for capacity, _ in seen) == limit + 1
     cache = KeyValueCache()  # no limit given: doubles as before
@@ -287,20 +294,10 @@ def test_decoder_caches_hold_outputs_as_long_as_their_sources_without_growing(be
     doubling left a hole in the heap; translate's peak RSS grew with its input)."""
     model = random_model()
     src = random_batch(40, [30, 21, 9], seed=3)
-    capacities = []
-    real_append = KeyValueCache.append
-
-    def append(cache, k, v):
-        out = real_append(cache, k, v)
-        capacities.append((cache.k.size(2), cache.length))
-        return out
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(KeyValueCache, "append", append)
-        if beam == 1:
-            search.greedy_search(EosBiased(model, bias=-50.0), src, max_len_a=1.0, max_len_b=0)
-        else:
-            beam_search(EosBiased(model, bias=-50.0), src, beam=beam, max_len_a=1.0, max_len_b=0)
+    biased = EosBiased(model, bias=-50.0)
+    capacities = cache_sizes_during(
+        lambda: search.greedy_search(biased, src, max_len_a=1.0, max_len_b=0) if beam == 1
+        else beam_search(biased, src, beam=beam, max_len_a=1.0, max_len_b=0))
     # Ran to the limit: BOS + 30 tokens fed (greedy skips the last step, which can only
     # give EOS).
     assert max(length for _, length in capacities) == (30 if beam == 1 else 31)
