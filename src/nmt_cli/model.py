@@ -200,9 +200,8 @@ class Linear(nn.Linear):
         # its own scratch memory, up to 1024 of them; as sentences finish the rows take
         # every value, and 10,000 lines of real text held ~300 MiB more than 100.
         # Buckets of rows (``row_bucket``) keep that to a few kernels. MKL keeps no
-        # kernels, but computes a row to other bits among 1-3 rows (and 5-7, 9-11)
-        # than among more: its rows are padded to a multiple of MKL_ROW_MULTIPLE only,
-        # so that a sentence translates the same alone as in a batch.
+        # kernels; its rows are padded to a multiple of MKL_ROW_MULTIPLE only, so that a
+        # sentence translates the same alone as in a batch.
         n = flat.size(0)
         rows_run = row_bucket(n) if onednn else -(-n // MKL_ROW_MULTIPLE) * MKL_ROW_MULTIPLE
         if rows_run != n:  # (F.pad copies even when it adds nothing)
@@ -290,14 +289,14 @@ class KeyValueCache:
     small matrix products over the same bytes; docs/BENCHMARKS.md).
     """
 
-    def __init__(self, max_length: int | None = None, expected_length: int = 16):
+    def __init__(self, max_length: int | None = None, expected_length: int = 0):
         self.length = 0
         # Positions the search will ever feed, when it knows: doubling stops there
         # (a batch of 78-token outputs held 142 positions of keys, ~60 MiB at beam 4).
         self.max_length = max_length
-        # The first buffer holds this many positions: translations are about as long
-        # as their sources, and every doubling on the way there copied the cache and
-        # left a hole in the heap that later, larger buffers could not use.
+        # The first buffer holds this many positions (at least 16): translations are
+        # about as long as their sources, and every doubling on the way there copied
+        # the cache and left a hole in the heap that later, larger buffers could not use.
         self.expected_length = expected_length
         self.k = self.v = None  # [S, h, capacity, g, d_k]
         self.lineage: Tensor | None = None  # bool [S, g, length, g]; None while g == 1
@@ -311,7 +310,7 @@ class KeyValueCache:
         """
         b, h, new, d_k = k.shape
         if self.k is None:
-            capacity = self._capacity(max(self.expected_length, 2 * new), new)
+            capacity = self._capacity(max(16, self.expected_length, 2 * new), new)
             self.k = _cache_buffer(k, b, h, capacity, 1)
             self.v = _cache_buffer(k, b, h, capacity, 1)
         s, _, capacity, g, _ = self.k.shape
@@ -794,11 +793,10 @@ class Transformer(nn.Module):
         will be fed, when the caller knows it (the caches then never grow past it).
         The caches start with room for as many positions as the longest source (BOS
         + output + EOS ~ source + EOS), at least 16."""
-        expected = max(16, memory.size(1) + 1)
         return DecoderState(
             memory_kvs=self.decoder.memory_key_values(memory),
             src_mask=src_mask,
-            caches=[KeyValueCache(max_length, expected) for _ in self.decoder.layers],
+            caches=[KeyValueCache(max_length, memory.size(1) + 1) for _ in self.decoder.layers],
         )
 
     def decode_step_hidden(self, tokens: Tensor, state: DecoderState) -> Tensor:
