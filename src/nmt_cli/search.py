@@ -296,8 +296,10 @@ def _masked(lp: Tensor, forced: Tensor | None) -> Tensor:
 # whole batch's hypotheses at once (512 rows x 8,000 pieces = 16 MiB, three such
 # arrays in flight, of a new size at every step as sentences finish) left glibc's
 # heap full of holes that later, larger batches could not reuse. Blocks of this many
-# rows are the same few sizes at every step.
-SCORE_ROWS = 64
+# rows are the same few sizes at every step. 256 rather than fewer: each block reads
+# the whole output weight again, and blocks of 64 were 4% slower (batch 64 and the
+# 30-minute Bible model) for ~25 MiB less peak RSS (docs/BENCHMARKS.md).
+SCORE_ROWS = 256
 
 
 def _extend(model, tokens: Tensor, state, forced: Tensor | None,
