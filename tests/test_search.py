@@ -295,13 +295,13 @@ def test_decoder_caches_hold_outputs_as_long_as_their_sources_without_growing(be
     model = random_model()
     src = random_batch(40, [30, 21, 9], seed=3)
     biased = EosBiased(model, bias=-50.0)
-    capacities = cache_sizes_during(
+    sizes = cache_sizes_during(
         lambda: search.greedy_search(biased, src, max_len_a=1.0, max_len_b=0) if beam == 1
         else beam_search(biased, src, beam=beam, max_len_a=1.0, max_len_b=0))
     # Ran to the limit: BOS + 30 tokens fed (greedy skips the last step, which can only
     # give EOS).
-    assert max(length for _, length in capacities) == (30 if beam == 1 else 31)
-    assert {capacity for capacity, _ in capacities} == {31}
+    assert max(length for _, length in sizes) == (30 if beam == 1 else 31)
+    assert {capacity for capacity, _ in sizes} == {31}
 
 
 @pytest.mark.parametrize("width", [64, 65, 300, 8000, 8003])
