@@ -8,6 +8,7 @@ N processes, so one code path serves every launcher. NCCL on CUDA, gloo on CPU.
 
 from __future__ import annotations
 
+import inspect
 import os
 import signal
 import socket
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 
 import torch
 import torch.distributed as dist
+from torch import nn
 
 from .errors import NmtError
 
@@ -43,6 +45,22 @@ def all_reduce(values: list[float], ctx: DistContext | None, op=None) -> list[fl
     t = torch.tensor(values, dtype=torch.float64, device=ctx.device)
     dist.all_reduce(t, op=op or dist.ReduceOp.SUM)
     return t.tolist()
+
+
+def wrap(model: nn.Module, ctx: DistContext) -> nn.Module:
+    """``model`` in DistributedDataParallel for this run; unchanged in a single process.
+
+    Buffers are not synchronised at every forward: the only one, the positional-encoding
+    table, is the same constant on every rank, and broadcasting it each step only costs
+    time. torch 2.13 renamed that switch (``broadcast_buffers`` -> ``forward_sync_buffers``)
+    and warns once per rank on the old name; older releases know only the old one.
+    """
+    if not ctx.enabled:
+        return model
+    ddp = nn.parallel.DistributedDataParallel
+    renamed = "forward_sync_buffers" in inspect.signature(ddp.__init__).parameters
+    return ddp(model, device_ids=[ctx.device] if ctx.device.type == "cuda" else None,
+               **{"forward_sync_buffers" if renamed else "broadcast_buffers": False})
 
 
 def launched_by_torchrun() -> bool:

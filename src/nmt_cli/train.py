@@ -323,13 +323,7 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
                          f"{budget}: batches, data order and dropout streams differ from an "
                          f"uninterrupted run (resume is not exact); continuing at update "
                          f"{position} of {updates_per_epoch} in epoch {epoch}")
-    ddp = model
-    if ctx.enabled:
-        # The positional-encoding table is a constant buffer: broadcasting it every forward
-        # (DDP's default) only costs time.
-        ddp = nn.parallel.DistributedDataParallel(
-            model, device_ids=[ctx.device] if ctx.device.type == "cuda" else None,
-            broadcast_buffers=False)
+    ddp = distributed.wrap(model, ctx)
 
     moved = archive_previous_run(run_dir) if ctx.is_main and not resume and run_dir.is_dir() else None
     log = TrainLogger(run_dir, ctx.is_main, tcfg, step, elapsed0)
