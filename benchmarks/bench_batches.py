@@ -4,8 +4,8 @@ Lengths come from real sentences: the word counts of the Bible en-es training ve
 (``../shared/data/bible.en-es``), times 1.3 subwords per word (about what an 8k BPE
 gives on this text), plus EOS. When the corpus is absent a seeded log-normal with
 the same median and spread stands in. Pairs are sorted by length and cut into
-token-bucketed batches (padded target tokens <= max_tokens, as fairseq and
-``nmt train`` batch); a seeded sample of those batches is the benchmark set.
+token-bucketed batches (rows x the longer side's padded length <= max_tokens, as
+fairseq's --max-tokens and ``nmt train`` batch); a seeded sample of those batches is the benchmark set.
 Token ids are uniform over the non-special vocabulary: the ids do not change the cost.
 """
 

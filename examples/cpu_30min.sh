@@ -29,7 +29,7 @@ mkdir -p "$OUT"
 nmt prepare "$CORPUS-$SRC$TGT" --train "$DIR/train" --valid "$DIR/dev" \
     --src $SRC --tgt $TGT --vocab-size "$VOCAB" --max-ratio "${MAX_RATIO:-1.5}" --out "$DATA"
 # A short warmup and a high peak learning rate (lr-scale 1 with warmup 400 peaks at 3.1e-3
-# for small, 4.4e-3 for tiny): 30 minutes are 1,000-5,000 updates, and a 4k-step warmup
+# for small, 4.4e-3 for tiny): 30 minutes are 900-10,000 updates, and a 4k-step warmup
 # would never finish (fairseq's anchor run had not warmed up after 30 minutes).
 # Checkpoints every 100 updates, so the averaged last 5 span the final 1-3 minutes.
 nmt train --data "$DATA" --preset "$PRESET" --gpus 0 --out "$RUN" \

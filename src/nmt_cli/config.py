@@ -45,7 +45,7 @@ class ModelConfig:
 class TrainConfig:
     """The training recipe (paper Section 5): batching, Adam, schedule, smoothing."""
 
-    tokens_per_update: int = 25000  # target tokens per optimizer step, across all devices
+    tokens_per_update: int = 25000  # per optimizer step, all devices: sentences x longer side, padded
     max_tokens: int = 4096  # per device per forward/backward; accumulation fills the rest
     lr_scale: float = 1.0  # multiplies d_model^-0.5 * min(step^-0.5, step * warmup^-1.5)
     warmup_steps: int = 4000

@@ -231,8 +231,8 @@ def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
 
     On the CPU, PyTorch's fused ``scaled_dot_product_attention`` kernel is slower
     than these two matrix products for NMT shapes (d_k = 64, lengths under a few
-    hundred): 1.5-2x in fp32 and more under bf16 autocast, whose fused backward
-    is slower still (benchmarks/, docs/BENCHMARKS.md). The scores are small at
+    hundred): with them the `small` training step ran ~1.5x faster in fp32 and
+    ~1.3x under bf16 autocast (docs/BENCHMARKS.md). The scores are small at
     these lengths, so materialising them costs little memory.
 
     Args:
