@@ -378,3 +378,24 @@ def test_dataset_moved_aside_by_a_killed_run_is_restored(sample_slice, tmp_path)
     (out / "marker").touch()
     _clean_up_killed_runs(out)
     assert (out / "marker").exists() and sorted(p.name for p in tmp_path.iterdir()) == ["slice"]
+
+
+# --------------------------------------------------------------------------- reproducibility
+
+def test_same_data_and_arguments_give_a_byte_identical_bpe_model(tmp_path):
+    """The checksum of spm.model is what `nmt train` resumes on and `nmt translate` ensembles
+    by, so it must not depend on where or how (temp dir, pid, --workers) prepare ran."""
+    for lang in ("en", "es"):
+        write_lines(tmp_path / f"s.{lang}", lines(SAMPLE / f"train.{lang}", 400))
+    outs = []
+    for out, workers in ((tmp_path / "a" / "one", 1), (tmp_path / "b" / "two", 2)):
+        outs.append(prepare_dataset("s", out=out, train=str(tmp_path / "s"),
+                                    valid=str(tmp_path / "s"), src="en", tgt="es",
+                                    vocab_size=200, workers=workers))
+    models = [(out / "spm.model").read_bytes() for out in outs]
+    for model in models:
+        assert b".prepare-" not in model and str(tmp_path).encode() not in model
+    assert models[0] == models[1]
+    assert load_manifest(outs[0])["spm_sha256"] == load_manifest(outs[1])["spm_sha256"]
+    for name in ("train.src.bin", "train.tgt.bin"):
+        assert (outs[0] / name).read_bytes() == (outs[1] / name).read_bytes()
