@@ -444,3 +444,103 @@ def test_decoding_and_validation_between_steps_see_the_current_weights():
             assert float(loss) == pytest.approx(
                 float(sequence_loss(fresh, src, tgt_in, tgt_out, 0.1, PAD_ID)[0]), rel=1e-5)
         model.train()
+
+
+# --------------------------------------------------------------------------- validation coverage
+
+def _dev_set(n: int = 40, seed: int = 0, vocab: int = 40) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Pairs of 1..30 tokens a side, so a small budget leaves many of them out of make_batches."""
+    rng = np.random.default_rng(seed)
+    return [(rng.integers(4, vocab, rng.integers(1, 31)),
+             rng.integers(4, vocab, rng.integers(1, 31))) for _ in range(n)]
+
+
+def _dev_batches(ds, max_tokens: int) -> list[np.ndarray]:
+    src = np.array([len(s) for s, _ in ds])
+    tgt = np.array([len(t) for _, t in ds])
+    return make_batches(src, tgt, max_tokens, seed=1)[0]
+
+
+# Dropout on: evaluate must switch it off, or two evaluations would differ.
+_VALID_CFG = ModelConfig(vocab_size=40, n_layers=1, d_model=16, d_ff=32, n_heads=2, dropout=0.3)
+
+
+def test_validation_covers_every_dev_pair_whatever_the_budget():
+    """Dev pairs longer than the batch budget are scored in a batch of their own, never
+    dropped: the loss is the one a budget holding everything gives."""
+    from nmt_cli.validation import evaluate
+
+    torch.manual_seed(0)
+    model = Transformer(_VALID_CFG)  # in train mode, as nmt train hands it over
+    ds = _dev_set()
+    real_tokens = sum(len(t) + 1 for _, t in ds)
+    full = evaluate(model, ds, _dev_batches(ds, 100_000), 0.1, "fp32")
+    assert full["valid_tokens"] == real_tokens
+    assert model.training
+    for budget in (16, 8):  # 8: only the shortest pairs fit
+        batches = _dev_batches(ds, budget)
+        assert sum(len(b) for b in batches) < len(ds)  # make_batches left some out
+        got = evaluate(model, ds, batches, 0.1, "fp32")
+        assert got["valid_tokens"] == real_tokens
+        for k in ("valid_loss", "valid_nll", "valid_ppl"):
+            assert got[k] == pytest.approx(full[k], rel=1e-5), (budget, k)
+    nothing_fits = evaluate(model, ds, [], 0.1, "fp32")  # a budget under every pair
+    assert nothing_fits["valid_tokens"] == real_tokens
+    assert nothing_fits["valid_ppl"] == pytest.approx(full["valid_ppl"], rel=1e-5)
+    assert nothing_fits["valid_ppl"] > 1.0
+
+
+def test_validation_refuses_a_perplexity_over_no_tokens():
+    from nmt_cli.errors import NmtError
+    from nmt_cli.validation import evaluate
+
+    with pytest.raises(NmtError, match="no pairs|no target tokens"):
+        evaluate(Transformer(_VALID_CFG), [], [], 0.1, "fp32")
+
+
+def _sharded_validation(out_path: str) -> None:
+    from nmt_cli import distributed
+    from nmt_cli.validation import evaluate
+
+    torch.set_num_threads(1)
+    ctx = distributed.init(use_cuda=False)
+    try:
+        torch.manual_seed(0)
+        ds = _dev_set()
+        got = evaluate(Transformer(_VALID_CFG), ds, _dev_batches(ds, 16), 0.1, "fp32", ctx)
+        # Still in step: the next collective pairs with the same one on the other rank.
+        total = distributed.all_reduce([float(ctx.rank + 1)], ctx)[0]
+        if ctx.is_main:
+            torch.save({"metrics": got, "total": total}, out_path)
+    finally:
+        distributed.shutdown()
+
+
+def test_sharded_validation_covers_every_dev_pair_and_keeps_ranks_in_step(tmp_path):
+    from nmt_cli import distributed
+    from nmt_cli.validation import evaluate
+
+    distributed.spawn(2, _sharded_validation, str(tmp_path / "r.pt"))
+    res = torch.load(tmp_path / "r.pt")
+    assert res["total"] == 3.0
+    torch.manual_seed(0)
+    ds = _dev_set()
+    alone = evaluate(Transformer(_VALID_CFG), ds, _dev_batches(ds, 100_000), 0.1, "fp32")
+    assert res["metrics"]["valid_tokens"] == alone["valid_tokens"] == sum(len(t) + 1 for _, t in ds)
+    for k in ("valid_loss", "valid_nll", "valid_ppl"):
+        assert res["metrics"][k] == pytest.approx(alone[k], rel=1e-5), k
+
+
+def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path):
+    """A 24-token budget holds some training pairs but no dev pair of the slice: validation
+    used to score no pair at all (loss 0.000, ppl 1.00, saved as the best checkpoint)."""
+    from nmt_cli.data import ParallelDataset
+
+    nmt("train", "--data", data_dir, "--preset", "tiny", "--max-tokens", "24",
+        "--tokens-per-update", "24", "--max-steps", "1", "--validate-every", "1",
+        "--save-every-minutes", "0", "--out", tmp_path / "run")
+    lines = (tmp_path / "run" / "metrics.jsonl").read_text().splitlines()
+    valid = [json.loads(line) for line in lines if '"valid"' in line]
+    dev = ParallelDataset(data_dir, "valid")
+    assert valid and valid[-1]["valid_tokens"] == int((dev.tgt_lengths + 1).sum())
+    assert valid[-1]["valid_ppl"] > 1.5

@@ -19,23 +19,43 @@ from .loss import sequence_loss
 from .model import Transformer
 
 
+def covering_batches(batches: list[np.ndarray], n: int) -> list[np.ndarray]:
+    """``batches`` plus a batch of one for every pair of ``range(n)`` that none of them holds.
+
+    ``batches.make_batches`` leaves out pairs longer than its budget; validation must
+    still score them (one at a time, so memory stays that of the longest dev pair), or
+    the loss would cover a budget-dependent part of the dev set. The result depends only
+    on its arguments, so every rank of a distributed run gets the same list.
+    """
+    held = np.zeros(n, dtype=bool)
+    for idx in batches:
+        held[np.asarray(idx, dtype=np.int64)] = True
+    return list(batches) + [np.array([i], dtype=np.int64) for i in np.flatnonzero(~held)]
+
+
 @torch.no_grad()
 def evaluate(model: Transformer, dataset, batches: list[np.ndarray], label_smoothing: float,
              precision: str, ctx: DistContext | None = None) -> dict[str, float]:
     """Validation loss and perplexity (per target token, EOS included), sharded across ranks.
 
+    Every pair of ``dataset`` counts, whatever the budget ``batches`` were cut with: a
+    pair they leave out (longer than the budget) is scored in a batch of its own.
+
     Args:
         model: the (unwrapped) model.
-        dataset: the validation ``ParallelDataset``.
+        dataset: the validation ``ParallelDataset`` (``len`` and ``dataset[i]``).
         batches: index arrays of its batches (``batches.make_batches``).
         label_smoothing: epsilon, so ``valid_loss`` is comparable to the training loss.
         precision: resolved precision (fp32, bf16, fp16).
         ctx: the distributed context (None = single process).
     Returns:
         valid_loss, valid_nll (per token), valid_ppl = exp(valid_nll), valid_tokens.
+    Raises:
+        NmtError: on every rank alike, when the dev set has no target token to score.
     """
     device = next(model.parameters()).device
     rank, world = (ctx.rank, ctx.world) if ctx is not None else (0, 1)
+    batches = covering_batches(batches, len(dataset))
     was_training = model.training
     model.eval()
     loss_sum = nll_sum = tokens = 0.0
@@ -47,7 +67,9 @@ def evaluate(model: Transformer, dataset, batches: list[np.ndarray], label_smoot
         loss_sum, nll_sum, tokens = loss_sum + loss.item(), nll_sum + nll.item(), tokens + n
     model.train(was_training)
     loss_sum, nll_sum, tokens = all_reduce([loss_sum, nll_sum, tokens], ctx)
-    tokens = max(tokens, 1.0)
+    if tokens < 1:  # the same all-reduced total on every rank: all of them raise
+        raise NmtError("the validation set has no pairs: no target tokens to compute a "
+                       "perplexity on (prepare the data with a non-empty validation set)")
     return {"valid_loss": loss_sum / tokens, "valid_nll": nll_sum / tokens,
             "valid_ppl": math.exp(min(nll_sum / tokens, 50.0)), "valid_tokens": int(tokens)}
 
