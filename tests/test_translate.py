@@ -200,6 +200,48 @@ def test_bad_paths_and_lengths_are_refused_before_any_work(nmt_bin, tiny_checkpo
     assert src.read_text() == "the cat\n"  # -i X -o X left the input alone
 
 
+def test_output_onto_the_checkpoint_and_a_beam_wider_than_the_vocab_are_refused(
+        nmt_bin, tiny_checkpoint, tmp_path):
+    ckpt = tmp_path / "model.pt"
+    ckpt.write_bytes(tiny_checkpoint.read_bytes())
+    res = run_nmt(nmt_bin, ["--ckpt", str(ckpt), "-o", str(ckpt)], b"the cat\n")
+    assert res.returncode == 1 and "would overwrite the model" in res.stderr.decode()
+    assert ckpt.read_bytes() == tiny_checkpoint.read_bytes()
+    vocab = Tokenizer(torch.load(ckpt, weights_only=True)["spm_model"]).vocab_size
+    res = run_nmt(nmt_bin, ["--ckpt", str(ckpt), "--beam", str(vocab + 1)], b"the cat\n")
+    err = res.stderr.decode().strip()
+    assert res.returncode == 1 and len(err.splitlines()) == 1 and "vocabulary" in err, err
+    # a beam as wide as the vocabulary is allowed; its batches shrink, its output does not change
+    wide = ["--ckpt", str(ckpt), "--beam", "40", "--max-len-b", "3", "--max-len-a", "0"]
+    lines = b"".join(x.encode() + b"\n" for x in tiny_corpus(6, seed=3))
+    batched = run_nmt(nmt_bin, wide, lines)
+    alone = b"".join(run_nmt(nmt_bin, wide, line + b"\n").stdout for line in lines.splitlines())
+    assert batched.returncode == 0 and batched.stdout == alone
+
+
+def test_closed_pipes_and_a_full_disk_are_not_internal_errors(nmt_bin, tiny_checkpoint):
+    args = [nmt_bin, "translate", "--ckpt", str(tiny_checkpoint), "--greedy",
+            "--max-len-a", "0", "--max-len-b", "2"]
+    env = {**os.environ, "OMP_NUM_THREADS": "1"}
+    # `| head -1` under `set -o pipefail`: the reader leaving early is not a failure
+    lines = b"".join(f"the cat {i}\n".encode() for i in range(6000))  # several chunks
+    proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)
+    proc.stdin.write(lines)
+    proc.stdin.close()
+    proc.stdout.readline()
+    proc.stdout.close()
+    assert proc.wait(timeout=120) == 0, proc.stderr.read().decode()
+    # closed stdin, and an output device that is full
+    for redirect, expected in (("<&-", "stdin is closed"),
+                               ("> /dev/full", "No space left on device")):
+        res = subprocess.run(["bash", "-c", f'"$0" "$@" {redirect}', *args], input=b"the cat\n",
+                             capture_output=True, timeout=120, env=env)
+        err = res.stderr.decode().strip()
+        assert res.returncode == 1 and expected in err and "internal" not in err, (redirect, err)
+        assert len(err.splitlines()) == 1, err
+
+
 def test_input_may_be_a_pipe(nmt_bin, tiny_checkpoint):
     args = ["--ckpt", str(tiny_checkpoint), "--greedy", "--max-len-b", "5"]
     piped = run_nmt(nmt_bin, [*args, "-i", "/dev/stdin"], b"the cat\na dog\n")

@@ -6,6 +6,7 @@ Heavy modules (torch, datasets) are imported inside each command so that
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
@@ -146,12 +147,18 @@ def translate(
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
     from .translate import run_translate
 
-    run_translate(
-        ckpts=ckpt, input=input, output=output, beam=1 if greedy else beam, lenpen=lenpen,
-        lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
-        max_input_len=max_input_len, batch_tokens=batch_tokens, batch_size=batch_size,
-        device=device, precision=precision,
-    )
+    try:
+        run_translate(
+            ckpts=ckpt, input=input, output=output, beam=1 if greedy else beam, lenpen=lenpen,
+            lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
+            max_input_len=max_input_len, batch_tokens=batch_tokens, batch_size=batch_size,
+            device=device, precision=precision,
+        )
+    except BrokenPipeError:
+        # `nmt translate ... | head`: the reader went away, which is not an error. Caught
+        # here because click turns it into exit 1 before main() would see it.
+        _silence_stdout()
+        raise typer.Exit(0) from None
 
 
 # --------------------------------------------------------------------------- score
@@ -239,13 +246,37 @@ def main() -> None:
         err.print("interrupted")
         sys.exit(130)
     except BrokenPipeError:
-        # `nmt translate ... | head`: the reader went away; that is not an error.
-        try:
-            sys.stdout = open(os.devnull, "w")
-        except OSError:
-            pass
+        # `nmt ... | head`: the reader went away; that is not an error.
+        _silence_stdout()
         sys.exit(0)
-    except Exception as e:  # a bug: say so in one line, keep the traceback for NMT_DEBUG
+    except OSError as e:
+        if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+            _internal_error(e)
+        _silence_stdout()  # what is still buffered cannot be written either
+        where = f" {e.filename}" if e.filename else ""
+        err.print(f"[bold red]error:[/] cannot write{escape(where)}: {e.strerror}",
+                  highlight=False, soft_wrap=True)
+        sys.exit(1)
+    except Exception as e:
+        _internal_error(e)
+
+
+def _internal_error(e: Exception) -> None:
+    """A bug: say so in one line, keep the traceback for NMT_DEBUG."""
+    if os.environ.get("NMT_DEBUG"):
+        raise e
+    err.print(f"[bold red]internal error:[/] {type(e).__name__}: {e} "
+              "(rerun with NMT_DEBUG=1 for the traceback)", highlight=False, soft_wrap=True)
+    sys.exit(2)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that the interpreter's final flush of what is still
+    buffered for a closed pipe or a full disk does not print a second error."""
+    try:
+        sys.stdout = open(os.devnull, "w")
+    except OSError:
+        pass  # a bug: say so in one line, keep the traceback for NMT_DEBUG
         if os.environ.get("NMT_DEBUG"):
             raise
         err.print(f"[bold red]internal error:[/] {type(e).__name__}: {e} "

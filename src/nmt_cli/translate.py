@@ -12,7 +12,9 @@ plumbing around it:
   lines. An empty line gives an empty line without running the model.
 * Batching. Within a chunk, sentences are sorted by length and grouped so that
   ``batch_size * longest source <= batch_tokens`` (and at most ``batch_size``
-  sentences); outputs are put back in input order.
+  sentences); outputs are put back in input order. Beams wider than 4 shrink both
+  limits by 4 / beam, so a batch never holds more hypotheses than the defaults' 128 x 4
+  (outputs do not depend on the batching).
 * ``--nbest N`` prints exactly N lines per input, ``i<TAB>score<TAB>hypothesis``
   with i the 0-based input line number and score = logprob / lp(|Y|) (|Y|
   counts EOS), best first; when fewer than N hypotheses exist (an empty input,
@@ -219,8 +221,9 @@ class Translator:
                   file=sys.stderr, flush=True)
 
 
-def _check_paths(input: Path | None, output: Path | None) -> None:
-    """Refuse, before any work, the files that would fail late or destroy the input."""
+def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()) -> None:
+    """Refuse, before any work, the files that would fail late or destroy the input
+    or the model."""
     if input is not None:
         input = Path(input)
         if not input.exists():  # pipes (-i <(...), /dev/stdin) are fine, not only files
@@ -237,6 +240,15 @@ def _check_paths(input: Path | None, output: Path | None) -> None:
             # opening the output empties it before a line of the input is read
             raise NmtError(f"--input and --output are the same file ({input}); "
                            "the translation would overwrite its own input")
+        for ckpt in map(Path, ckpts):
+            if output.exists() and ckpt.exists() and (
+                    os.path.samefile(ckpt, output)
+                    or (ckpt.is_dir() and os.path.samefile(ckpt, output.parent))):
+                raise NmtError(f"--output {output} would overwrite the model (--ckpt {ckpt})")
+    if input is None and sys.stdin is None:
+        raise NmtError("stdin is closed: give the lines to translate with --input FILE")
+    if output is None and sys.stdout is None:
+        raise NmtError("stdout is closed: give a file to write with --output FILE")
 
 
 def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, beam: int,
@@ -261,7 +273,7 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         raise NmtError("--max-len-a and --max-len-b must be 0 or more")
     if max_input_len < 1:
         raise NmtError("--max-input-len must be positive")
-    _check_paths(input, output)
+    _check_paths(input, output, ckpts)
 
     from .ct2 import Ct2Translator, is_ct2_model_dir
 
@@ -278,6 +290,13 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         model, tokenizer, trained_len = load_models(list(ckpts), dev)
         if dev.type == "cpu":
             keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
+    if beam > tokenizer.vocab_size:
+        # every hypothesis past the vocabulary's size would be a dead one, and each costs
+        # memory: --beam 8000 was killed for memory on a 23 GB machine
+        raise NmtError(f"--beam {beam} is larger than the model's vocabulary "
+                       f"({tokenizer.vocab_size} pieces)")
+    shrink = min(1.0, 4 / beam)  # hypotheses per batch as with the defaults at beam 4
+    batch_tokens, batch_size = max(1, int(batch_tokens * shrink)), max(1, int(batch_size * shrink))
     translator = Translator(model, tokenizer, dev, beam=beam, lenpen=lenpen,
                             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a,
                             max_len_b=max_len_b, batch_tokens=batch_tokens,
