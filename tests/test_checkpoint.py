@@ -17,7 +17,7 @@ from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
 from nmt_cli.tokenizer import Tokenizer
 
-from conftest import NMT, save_tiny_checkpoint
+from conftest import NMT, save_tiny_checkpoint, tiny_corpus, train_tiny_spm
 
 TRAINING_STATE = {"optimizer": {"state": {}, "param_groups": []}}
 
@@ -74,6 +74,28 @@ def test_average_refuses_different_architectures(tmp_path, spm):
     # Dropout is not architecture: those average fine.
     make_ckpt(tmp_path / "c.pt", 3, spm, dropout=0.3)
     average_checkpoints([tmp_path / "a.pt", tmp_path / "c.pt"], tmp_path / "avg.pt")
+
+
+def test_average_refuses_other_sentencepiece_models(tmp_path, spm):
+    other = train_tiny_spm(tiny_corpus(seed=1))  # same size, other data: other pieces
+    assert other != spm and Tokenizer(other).vocab_size == Tokenizer(spm).vocab_size
+    make_ckpt(tmp_path / "a.pt", 1, spm)
+    make_ckpt(tmp_path / "b.pt", 2, other)
+    with pytest.raises(NmtError, match="different sentencepiece models"):
+        average_checkpoints([tmp_path / "a.pt", tmp_path / "b.pt"], tmp_path / "avg.pt")
+    assert not (tmp_path / "avg.pt").exists()
+
+
+def test_average_keeps_tied_weights_one_tensor(tmp_path, spm):
+    make_ckpt(tmp_path / "a.pt", 1, spm)
+    make_ckpt(tmp_path / "b.pt", 2, spm)
+    average_checkpoints([tmp_path / "a.pt", tmp_path / "b.pt"], tmp_path / "avg.pt")
+    avg = load_checkpoint(tmp_path / "avg.pt")["model"]
+    tied = [avg[k] for k in ("src_embed.lut.weight", "tgt_embed.lut.weight",
+                             "generator.proj.weight")]
+    assert len({t.untyped_storage().data_ptr() for t in tied}) == 1
+    # so the file is no larger than an input's (three copies made it ~1.9x as large)
+    assert (tmp_path / "avg.pt").stat().st_size <= 1.05 * (tmp_path / "a.pt").stat().st_size
 
 
 def test_run_directory_last_n(tmp_path, spm):
@@ -159,3 +181,25 @@ def test_paths_with_brackets_are_printed_as_they_are(tmp_path, spm):
     info = subprocess.run([NMT, "info", str(run / "avg.pt")], capture_output=True, text=True,
                           timeout=120)
     assert info.returncode == 0 and "[exp1]" in info.stdout
+
+
+def test_a_full_disk_is_one_clear_error_and_keeps_the_old_checkpoint(tmp_path, monkeypatch):
+    import nmt_cli.checkpoint as checkpoint
+
+    path = tmp_path / "checkpoint_last.pt"
+    atomic_save({"step": 1}, path)
+
+    def failing_save(obj, f):  # as torch reports ENOSPC: a RuntimeError midway
+        f.write(b"partial")
+        raise RuntimeError("[enforce fail at inline_container.cc:664] . unexpected pos 64 vs 7")
+
+    monkeypatch.setattr(checkpoint.torch, "save", failing_save)
+    monkeypatch.setattr(checkpoint, "_almost_full", lambda directory: True)
+    with pytest.raises(NmtError, match="no space left on device"):
+        atomic_save({"step": 2}, path)
+    monkeypatch.setattr(checkpoint, "_almost_full", lambda directory: False)
+    with pytest.raises(RuntimeError, match="unexpected pos"):  # not disk space: a bug, as is
+        atomic_save({"step": 2}, path)
+    monkeypatch.undo()
+    assert torch.load(path, weights_only=True)["step"] == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["checkpoint_last.pt"]

@@ -20,6 +20,7 @@ Keys (``FORMAT`` version 1):
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -55,9 +56,22 @@ def atomic_save(obj: Any, path: str | Path) -> None:
         os.umask(mask)
         os.chmod(tmp, 0o666 & ~mask)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
+        # torch reports a full disk as a RuntimeError ("unexpected pos ..."): look at the
+        # free space before the partial file is removed and frees it again
+        full = isinstance(e, Exception) and _almost_full(path.parent)
         Path(tmp).unlink(missing_ok=True)
+        if full or (isinstance(e, OSError) and e.errno in (errno.ENOSPC, errno.EDQUOT)):
+            raise NmtError(f"cannot write {path}: no space left on device") from None
         raise
+
+
+def _almost_full(directory: Path) -> bool:
+    try:
+        st = os.statvfs(directory)
+    except OSError:
+        return False
+    return st.f_bavail * st.f_frsize < (1 << 20)
 
 
 def cpu_state_dict(state: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
@@ -215,6 +229,18 @@ def checkpoints_to_average(inputs: list[Path], last: int) -> list[Path]:
     return inputs
 
 
+def _tied_to(state: dict[str, torch.Tensor], values: dict[str, torch.Tensor],
+             key: str) -> torch.Tensor:
+    """values[k] of the first key k whose tensor in ``state`` is the same as ``key``'s."""
+    t = state[key]
+    for k, other in state.items():
+        if other is t or (other.untyped_storage().data_ptr() == t.untyped_storage().data_ptr()
+                          and other.storage_offset() == t.storage_offset()
+                          and other.shape == t.shape and other.stride() == t.stride()):
+            return values[k]
+    return values[key]
+
+
 def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
     """Average model weights in fp32, save in the original dtype, as a normal checkpoint.
 
@@ -222,7 +248,8 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
     no optimizer or other training state, so ``nmt translate`` loads it as is.
 
     Raises:
-        NmtError: no inputs, unreadable inputs, or different architectures.
+        NmtError: no inputs, unreadable inputs, different architectures or
+            different sentencepiece models (the same ids would mean other pieces).
     """
     if not paths:
         raise NmtError("nothing to average")
@@ -243,6 +270,9 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
             if diff:
                 raise NmtError(f"cannot average different architectures: {path} differs from "
                                f"{ref_path} in {', '.join(f'{f} ({a.get(f)} vs {b.get(f)})' for f in diff)}")
+            if ckpt.get("spm_model") != first.get("spm_model"):
+                raise NmtError(f"cannot average: {path} and {ref_path} have different "
+                               "sentencepiece models (prepared from other data)")
             if set(ckpt["model"]) != set(total):
                 raise NmtError(f"cannot average: {path} has different parameters than {ref_path}")
             for k, v in ckpt["model"].items():
@@ -254,6 +284,9 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
         last_ckpt = ckpt
     n = len(paths)
     averaged = {k: (v / n).to(dtypes[k]) if v.is_floating_point() else v for k, v in total.items()}
+    # Tied weights (embeddings and output projection) stay one tensor under their names,
+    # as in the inputs; averaged per name they would be saved three times over.
+    averaged = {k: _tied_to(first["model"], averaged, k) for k in averaged}
     out = {k: v for k, v in last_ckpt.items() if k not in TRAINING_STATE_KEYS}
     out["model"] = averaged
     out["averaged_from"] = [str(Path(p).name) for p in paths]
