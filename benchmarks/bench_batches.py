@@ -71,3 +71,11 @@ def make_batches(n_batches: int, max_tokens: int = 4096, vocab: int = 8000,
             tgt_out[r, : len(t) + 1] = torch.cat([t, torch.tensor([EOS])])
         batches.append({"src": src, "tgt_in": tgt_in, "tgt_out": tgt_out})
     return batches
+
+
+def decode_sources(n: int, length: int, vocab: int) -> torch.Tensor:
+    """The decoding benchmark's n sources: ``length`` random ids + EOS each, [n, length + 1]."""
+    g = torch.Generator().manual_seed(5)
+    src = torch.randint(4, vocab, (n, length + 1), generator=g)
+    src[:, -1] = EOS
+    return src

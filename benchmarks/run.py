@@ -8,8 +8,10 @@ results as ratios within the run.
 
 Sections: matmul peak (fp32, bf16), training throughput (tiny and small presets;
 MFU against the measured peak), loss curves fp32 vs the fast setting, decoding
-(greedy / beam 4 at batch 1 and 64 vs the naive no-cache greedy), translate peak
-RSS (10,000 vs 100 lines), and preparation (``bench_prepare.py`` when present).
+(greedy / beam 4 at batch 1 and 64 vs the naive no-cache greedy; CTranslate2 with
+the ``ct2`` extra), translate peak RSS (10,000 vs 100 lines), and preparation
+(``bench_prepare.py`` when present). fairseq 0.12 trains and decodes beside them where
+an interpreter with it is found (``fairseq_python``; ``fairseq_worker.py``).
 
 Usage: python benchmarks/run.py [--quick] [--out bench-out] [--docs docs/BENCHMARKS.md]
 """
@@ -31,14 +33,36 @@ PY = sys.executable
 # (row label, implementation, precision, worker options). The options name how a
 # row differs from plain nmt: "compile" = torch.compile (inductor) of the model.
 # torch.compile measured slower here (docs/BENCHMARKS.md), so it has no default row.
+# "naive_dropout" = nmt with the naive model's dropout placement (attention weights and
+# feed-forward hidden layer too): the like-for-like row beside nmt as it trains.
 TRAIN_SETTINGS = [("naive", "naive", "fp32", {}), ("naive", "naive", "bf16", {}),
-                  ("nmt", "nmt", "fp32", {}), ("nmt", "nmt", "bf16", {})]
+                  ("nmt", "nmt", "fp32", {}), ("nmt", "nmt", "bf16", {}),
+                  ("nmt", "nmt", "fp32", {"naive_dropout": True})]
 QUICK_SETTINGS = (0, 2, 3)  # --quick smoke-tests the baseline, nmt fp32 and nmt bf16
 # nmt's fastest CPU training setting, chosen by measurement (docs/BENCHMARKS.md):
 # bf16 autocast where the CPU runs bf16 natively; elsewhere bf16 is emulated
 # (~1.4 GFLOP/s matmuls on an AVX2-only EPYC, 100x below fp32), so fp32, which
 # is also what `nmt train --precision auto` picks there.
 NO_NATIVE_BF16 = "skipped: this CPU has no native bf16 (emulated bf16 runs ~100x slower than fp32)"
+
+
+FAIRSEQ = "fairseq 0.12"
+NO_FAIRSEQ = "skipped: no fairseq interpreter (`make fairseq-env`, or FAIRSEQ_PYTHON)"
+
+
+def fairseq_python() -> str | None:
+    """An interpreter with fairseq 0.12 (its own environment: fairseq pins hydra-core 1.0
+    and omegaconf 2.0): $FAIRSEQ_PYTHON, else .venv-fairseq from `make fairseq-env`."""
+    import os
+    path = os.environ.get("FAIRSEQ_PYTHON") or str(ROOT / ".venv-fairseq" / "bin" / "python")
+    return path if Path(path).exists() else None
+
+
+def fairseq_model(pname: str) -> dict:
+    from nmt_cli.config import preset
+    m = preset(pname).model
+    return dict(d_model=m.d_model, d_ff=m.d_ff, n_layers=m.n_layers, n_heads=m.n_heads,
+                dropout=m.dropout, vocab=m.vocab_size)
 
 
 def native_bf16() -> bool:
@@ -54,9 +78,9 @@ def setting_label(precision: str, opts: dict) -> str:
     return precision + "".join(f"+{k.replace('_', ' ')}" for k, v in sorted(opts.items()) if v)
 
 
-def spawn(kind: str, threads: int, **args) -> dict:
+def spawn(kind: str, threads: int, python: str = PY, script: str = "workers.py", **args) -> dict:
     """Run one worker process and return its JSON result (or an error record)."""
-    proc = subprocess.run([PY, str(HERE / "workers.py"), kind,
+    proc = subprocess.run([python, str(HERE / script), kind,
                            json.dumps({**args, "threads": threads})],
                           capture_output=True, text=True, cwd=ROOT)
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
@@ -101,13 +125,18 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
     if not native_bf16():
         settings = [x for x in settings if x[2] != "bf16"]
     best_prec, best_opts = best_setting()
+    fairseq = None if quick else fairseq_python()
     rows = []
     for pname in presets:
         runs: dict = {i: [] for i in range(len(settings))}
+        fs_runs = []
         for _ in range(rounds):  # interleaved, so load changes hit every setting alike
             for i, (_, impl, prec, opts) in enumerate(settings):
                 runs[i].append(spawn("train", threads, impl=impl, preset_name=pname,
                                      precision=prec, **opts, **size))
+            if fairseq:
+                fs_runs.append(spawn("train", threads, python=fairseq, script="fairseq_worker.py",
+                                     model_cfg=fairseq_model(pname), **size))
         base = best_of(runs[0], "tok_s").get("tok_s")
         for i, (label, _, prec, opts) in enumerate(settings):
             r = best_of(runs[i], "tok_s")
@@ -119,6 +148,19 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
         best = next(x for x in rows if x["preset"] == pname and x["impl"] == "nmt"
                     and x["precision"] == setting_label(best_prec, best_opts))
         rows.append({**best, "impl": "nmt best"})
+        if fairseq:
+            r = best_of(fs_runs, "tok_s")
+            nmt_fp32 = next(x for x in rows if x["preset"] == pname and x["impl"] == "nmt"
+                            and x["precision"] == "fp32")
+            # same batches, so the same matrix-product FLOPs per token as nmt's row
+            per_token = (nmt_fp32["gflops"] / nmt_fp32["tok_s"]
+                         if "gflops" in nmt_fp32 and "tok_s" in nmt_fp32 else None)
+            rows.append({"preset": pname, "impl": FAIRSEQ, "precision": "fp32", **r,
+                         "vs_naive_fp32": r["tok_s"] / base if base and "tok_s" in r else None,
+                         "mfu": (r["tok_s"] * per_token / peaks["fp32"]
+                                 if per_token and "tok_s" in r and peaks.get("fp32") else None)})
+        elif not quick:
+            rows.append({"preset": pname, "impl": FAIRSEQ, "precision": f"fp32 ({NO_FAIRSEQ})"})
         if not native_bf16():
             rows += [{"preset": pname, "impl": impl, "precision": f"bf16 ({NO_NATIVE_BF16})"}
                      for impl in ("naive", "nmt")]
@@ -171,6 +213,9 @@ def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
     cases += ([("ct2 float32", "greedy", 64, n64)] if quick else
               [(f"ct2 {q}", algo, 64, n64) for q in ("float32", "int8")
                for algo in ("greedy", "beam4")])
+    fairseq = None if quick else fairseq_python()
+    if fairseq:  # fairseq-generate's SequenceGenerator on a random model of the same sizes
+        cases += [(FAIRSEQ, "greedy", 64, n64), (FAIRSEQ, "beam4", 64, n64)]
     if not quick:
         cases += [("naive", "greedy", 1, n1), ("nmt", "greedy", 1, n1), ("nmt", "beam4", 1, n1)]
     runs: dict = {c: [] for c in cases}
@@ -179,7 +224,12 @@ def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
             common = dict(algo=algo, batch=bsz, n_sents=n, preset_name=pname, out_len=out_len,
                           src_len=out_len, check=(r == 0 and impl != "naive"),
                           passes=1 if quick else 3)
-            if impl.startswith("ct2"):
+            if impl == FAIRSEQ:
+                runs[(impl, algo, bsz, n)].append(spawn(
+                    "decode", threads, python=fairseq, script="fairseq_worker.py",
+                    model_cfg=fairseq_model(pname), algo=algo, batch=bsz, n_sents=n,
+                    out_len=out_len, src_len=out_len, passes=common["passes"]))
+            elif impl.startswith("ct2"):
                 runs[(impl, algo, bsz, n)].append(spawn(
                     "decode_ct2", threads, quantization=impl.split()[1], **common))
             else:
@@ -191,6 +241,9 @@ def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
                    if "identical_to_reference" in x]
         rows.append({"preset": pname, "impl": impl, "algo": algo, "batch": bsz, "sentences": n,
                      **best, **({"identical_to_reference": checked[0]} if checked else {})})
+    if not quick and not fairseq:
+        rows += [{"preset": pname, "impl": FAIRSEQ, "algo": f"{algo} ({NO_FAIRSEQ})", "batch": 64,
+                  "sentences": n64} for algo in ("greedy", "beam4")]
     for row in rows:
         base = next(x for x in rows if x["impl"] == "naive" and x["batch"] == row["batch"])
         row["vs_naive_greedy"] = (row["sent_s"] / base["sent_s"]

@@ -92,11 +92,19 @@ def _naive_setup(cfg, precision: str):
     return model, step
 
 
-def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False):
+def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False,
+               naive_dropout: bool = False):
+    """nmt's step; ``naive_dropout``: also dropout on the attention weights and the
+    feed-forward hidden layer, as the naive model (the Annotated Transformer hard-wires
+    both; the paper, fairseq's defaults and nmt's presets have neither)."""
+    from dataclasses import replace
+
     from nmt_cli.batches import Batch
     from nmt_cli.device import keep_freed_memory
     from nmt_cli.train import make_optimizer, train_step
 
+    if naive_dropout:
+        cfg = replace(cfg, attention_dropout=cfg.dropout, relu_dropout=cfg.dropout)
     model = Transformer(cfg)
     opt = make_optimizer(model, (0.9, 0.98), 1e-9)  # nmt train's own: fused Adam
     keep_freed_memory()  # as `nmt train` does on the CPU
@@ -114,7 +122,7 @@ def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False):
 
 
 def setup_training(impl: str, preset_name: str, precision: str, seed: int = 1, lr: float = 1e-4,
-                   fused_loss: bool = False, compile: bool = False):
+                   fused_loss: bool = False, compile: bool = False, naive_dropout: bool = False):
     torch.manual_seed(seed)
     if fused_loss:
         import fused_loss as fl
@@ -122,11 +130,12 @@ def setup_training(impl: str, preset_name: str, precision: str, seed: int = 1, l
     cfg = model_cfg(preset_name)
     if impl == "naive":
         return _naive_setup(cfg, precision)
-    return _nmt_setup(cfg, precision, lr, compile)
+    return _nmt_setup(cfg, precision, lr, compile, naive_dropout)
 
 
 def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup: int = 2,
-            max_tokens: int = 4096, fused_loss: bool = False, compile: bool = False) -> dict:
+            max_tokens: int = 4096, fused_loss: bool = False, compile: bool = False,
+            naive_dropout: bool = False) -> dict:
     """Target tokens/s of full training steps (forward, backward, Adam) on fixed batches.
 
     ``warmup_s`` is the time of the warm-up steps (with ``compile``, mostly compiling).
@@ -134,7 +143,7 @@ def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup:
     cfg = model_cfg(preset_name)
     batches = bench_batches.make_batches(n_batches, max_tokens, cfg.vocab_size)
     model, step = setup_training(impl, preset_name, precision, fused_loss=fused_loss,
-                                 compile=compile)
+                                 compile=compile, naive_dropout=naive_dropout)
     model.train()
     t0 = time.perf_counter()
     for b in batches[:warmup]:
@@ -152,7 +161,8 @@ def w_train(impl: str, preset_name: str, precision: str, n_batches: int, warmup:
 
 
 def _train_server(conn, impl: str, preset_name: str, precision: str, n_batches: int,
-                  max_tokens: int, threads: int, keep_memory: bool) -> None:
+                  max_tokens: int, threads: int, keep_memory: bool,
+                  naive_dropout: bool = False) -> None:
     """One implementation's training step in its own process, run on request.
 
     Receives a batch index, runs that step, answers its seconds; None ends it.
@@ -163,7 +173,7 @@ def _train_server(conn, impl: str, preset_name: str, precision: str, n_batches: 
         keep_freed_memory()
     cfg = model_cfg(preset_name)
     batches = bench_batches.make_batches(n_batches, max_tokens, cfg.vocab_size)
-    model, step = setup_training(impl, preset_name, precision)
+    model, step = setup_training(impl, preset_name, precision, naive_dropout=naive_dropout)
     model.train()
     step(batches[0])  # warm-up
     conn.send(sum(int((b["tgt_out"] != PAD_ID).sum()) for b in batches))
@@ -191,14 +201,17 @@ def w_train_paired(preset_name: str, precisions: list[str], rounds: int, n_batch
 
     threads = torch.get_num_threads()
     ctx = mp.get_context("spawn")
-    specs = {"naive fp32": ("naive", "fp32", False), "naive fp32+malloc": ("naive", "fp32", True)}
-    specs.update({f"nmt {p}": ("nmt", p, True) for p in precisions})  # as `nmt train` runs
+    specs = {"naive fp32": ("naive", "fp32", False, False),
+             "naive fp32+malloc": ("naive", "fp32", True, False)}
+    specs.update({f"nmt {p}": ("nmt", p, True, False) for p in precisions})  # as `nmt train` runs
+    specs["nmt fp32+naive-dropout"] = ("nmt", "fp32", True, True)
     conns, procs = {}, []
     try:
-        for name, (impl, prec, keep) in specs.items():
+        for name, (impl, prec, keep, naive_dropout) in specs.items():
             here, there = ctx.Pipe()
             proc = ctx.Process(target=_train_server, args=(
-                there, impl, preset_name, prec, n_batches, max_tokens, threads, keep))
+                there, impl, preset_name, prec, n_batches, max_tokens, threads, keep,
+                naive_dropout))
             proc.start()
             conns[name], procs = here, procs + [proc]
             # set up and warmed up before the next one starts; every one has the same batches
@@ -320,13 +333,6 @@ class ForcedLength(torch.nn.Module):
         return self._ban(self.model.decode_step_logits(tokens, state), t)
 
 
-def _sources(n: int, length: int, vocab: int) -> torch.Tensor:
-    g = torch.Generator().manual_seed(5)
-    src = torch.randint(4, vocab, (n, length + 1), generator=g)
-    src[:, -1] = EOS_ID
-    return src
-
-
 def _digest(outputs: list[list[int]]) -> str:
     return hashlib.sha256(json.dumps(outputs).encode()).hexdigest()[:16]
 
@@ -389,7 +395,7 @@ def w_decode(impl: str, algo: str, batch: int, n_sents: int, out_len: int = 30,
     """Sentences/s and target tokens/s of decoding forced ``out_len``-token outputs
     (the fastest of ``passes`` passes over the ``n_sents`` sentences)."""
     cfg = model_cfg(preset_name)
-    src = _sources(n_sents, src_len, cfg.vocab_size)
+    src = bench_batches.decode_sources(n_sents, src_len, cfg.vocab_size)
     chunks = list(src.split(batch))
     result: dict = {}
     model, run = _decoder(impl, algo, cfg, out_len)
@@ -430,7 +436,7 @@ def w_decode_paired(batch: int, n_sents: int, rounds: int, out_len: int = 30,
     decoders measured 15-25% slower (its thread pool runs beside ours).
     """
     cfg = model_cfg(preset_name)
-    src = _sources(n_sents, src_len, cfg.vocab_size)
+    src = bench_batches.decode_sources(n_sents, src_len, cfg.vocab_size)
     chunks = list(src.split(batch))
     naive_greedy = _decoder("naive", "greedy", cfg, out_len)[1]
     nmt_model, nmt_greedy = _decoder("nmt", "greedy", cfg, out_len)
@@ -529,7 +535,7 @@ def w_decode_ct2(algo: str, batch: int, n_sents: int, quantization: str = "float
     compared with nmt's greedy search on the first batch.
     """
     cfg = model_cfg(preset_name)
-    src = _sources(n_sents, src_len, cfg.vocab_size)
+    src = bench_batches.decode_sources(n_sents, src_len, cfg.vocab_size)
     chunks = list(src.split(batch))
     with contextlib.ExitStack() as stack:
         run = _ct2_decoder(algo, batch, quantization, out_len, cfg, threads, stack)
