@@ -124,3 +124,23 @@ def sample_slice(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("data") / "slice"
     return prepare_dataset("slice", out=out, train=str(raw / "train"), valid=str(raw / "valid"),
                            src="en", tgt="es", vocab_size=500, workers=1)
+
+
+def run_then_sum(work, out_path: str) -> None:
+    """A rank of ``distributed.spawn``: ``work(ctx)``, then one more all-reduce (the ranks'
+    numbers 1 + 2 + ...), which pairs up only if ``work`` left every rank in step; rank 0
+    saves {"got": ..., "total": ...} to ``out_path``. ``work`` must be a module-level
+    function (spawned processes import it)."""
+    import torch
+
+    from nmt_cli import distributed
+
+    torch.set_num_threads(1)
+    ctx = distributed.init(use_cuda=False)
+    try:
+        got = work(ctx)
+        total = distributed.all_reduce([float(ctx.rank + 1)], ctx)[0]
+        if ctx.is_main:
+            torch.save({"got": got, "total": total}, out_path)
+    finally:
+        distributed.shutdown()

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 import torch
 
+from conftest import run_then_sum
 from nmt_cli import distributed
 from nmt_cli.batches import collate
 from nmt_cli.config import ModelConfig
@@ -132,21 +133,12 @@ class _NoRawText:
         raise NmtError("no raw text")
 
 
-def _bleu_then_sum(out_path: str) -> None:
+def _bleu_without_raw_text(ctx):
     from nmt_cli.validation import validation_bleu
 
-    torch.set_num_threads(1)
-    ctx = distributed.init(use_cuda=False)
-    try:
-        got = validation_bleu(Transformer(CFG), None, _NoRawText(), ctx)
-        # Still in step: the next collective pairs with the same one on the other rank.
-        total = distributed.all_reduce([float(ctx.rank + 1)], ctx)[0]
-        if ctx.is_main:
-            torch.save({"bleu": got, "total": total}, out_path)
-    finally:
-        distributed.shutdown()
+    return validation_bleu(Transformer(CFG), None, _NoRawText(), ctx)
 
 
 def test_validation_bleu_without_raw_text_keeps_ranks_in_step(tmp_path):
-    distributed.spawn(2, _bleu_then_sum, str(tmp_path / "r.pt"))
-    assert torch.load(tmp_path / "r.pt") == {"bleu": {}, "total": 3.0}
+    distributed.spawn(2, run_then_sum, _bleu_without_raw_text, str(tmp_path / "r.pt"))
+    assert torch.load(tmp_path / "r.pt") == {"got": {}, "total": 3.0}

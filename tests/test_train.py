@@ -24,7 +24,7 @@ from nmt_cli.model import Transformer
 from nmt_cli.rundir import archive_previous_run, remap_position
 from nmt_cli.schedule import inverse_sqrt_lr
 
-from conftest import NMT
+from conftest import NMT, run_then_sum
 
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 # Fast, deterministic runs: a tiny model, small batches, no time-based saving.
@@ -498,37 +498,27 @@ def test_validation_refuses_a_perplexity_over_no_tokens():
         evaluate(Transformer(_VALID_CFG), [], [], 0.1, "fp32")
 
 
-def _sharded_validation(out_path: str) -> None:
-    from nmt_cli import distributed
+def _sharded_validation(ctx):
     from nmt_cli.validation import evaluate
 
-    torch.set_num_threads(1)
-    ctx = distributed.init(use_cuda=False)
-    try:
-        torch.manual_seed(0)
-        ds = _dev_set()
-        got = evaluate(Transformer(_VALID_CFG), ds, _dev_batches(ds, 16), 0.1, "fp32", ctx)
-        # Still in step: the next collective pairs with the same one on the other rank.
-        total = distributed.all_reduce([float(ctx.rank + 1)], ctx)[0]
-        if ctx.is_main:
-            torch.save({"metrics": got, "total": total}, out_path)
-    finally:
-        distributed.shutdown()
+    torch.manual_seed(0)
+    ds = _dev_set()
+    return evaluate(Transformer(_VALID_CFG), ds, _dev_batches(ds, 16), 0.1, "fp32", ctx)
 
 
 def test_sharded_validation_covers_every_dev_pair_and_keeps_ranks_in_step(tmp_path):
     from nmt_cli import distributed
     from nmt_cli.validation import evaluate
 
-    distributed.spawn(2, _sharded_validation, str(tmp_path / "r.pt"))
+    distributed.spawn(2, run_then_sum, _sharded_validation, str(tmp_path / "r.pt"))
     res = torch.load(tmp_path / "r.pt")
     assert res["total"] == 3.0
     torch.manual_seed(0)
     ds = _dev_set()
     alone = evaluate(Transformer(_VALID_CFG), ds, _dev_batches(ds, 100_000), 0.1, "fp32")
-    assert res["metrics"]["valid_tokens"] == alone["valid_tokens"] == sum(len(t) + 1 for _, t in ds)
+    assert res["got"]["valid_tokens"] == alone["valid_tokens"] == sum(len(t) + 1 for _, t in ds)
     for k in ("valid_loss", "valid_nll", "valid_ppl"):
-        assert res["metrics"][k] == pytest.approx(alone[k], rel=1e-5), k
+        assert res["got"][k] == pytest.approx(alone[k], rel=1e-5), k
 
 
 def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path):
