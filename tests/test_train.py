@@ -345,6 +345,26 @@ def test_sigterm_writes_checkpoint_and_resumes(data_dir, tmp_path):
     assert resumed and min(resumed) >= trained_s
 
 
+def test_resuming_after_a_kill_keeps_one_record_per_step(data_dir, tmp_path):
+    """A kill after the last checkpoint: the steps logged since are trained again on
+    resume, and metrics.jsonl must not hold them twice."""
+    run = tmp_path / "run"
+    nmt("train", "--data", data_dir, *FAST, "--max-steps", 4, "--save-every", 2,
+        "--validate-every", 0, "--out", run)
+    # as if killed at step 4 before its checkpoint: the last checkpoint is step 2's,
+    # and the log has a record of step 4 and a line cut short
+    shutil.copy(run / "checkpoint_2.pt", run / "checkpoint_last.pt")
+    (run / "checkpoint_4.pt").unlink()
+    with open(run / "metrics.jsonl", "a", encoding="utf-8") as f:
+        f.write('{"kind": "train", "step": 5, "lo')
+    again = nmt("train", "--data", data_dir, *FAST, "--max-steps", 4, "--save-every", 2,
+                "--validate-every", 0, "--out", run)
+    assert "resuming from step 2" in again.stderr
+    records = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    steps = [r["step"] for r in records if r["kind"] == "train"]
+    assert steps == [1, 2, 3, 4]
+
+
 def test_a_log_reader_that_goes_away_does_not_stop_training(data_dir, tmp_path):
     """`nmt train ... 2>&1 | head -3`: the run finishes and checkpoints as if unwatched."""
     run = tmp_path / "run"

@@ -22,6 +22,27 @@ def _fmt_time(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}"
 
 
+def _drop_records_after(path: Path, step: int) -> None:
+    """Keep only the records of steps up to ``step``, the one a resumed run continues from.
+
+    A run killed after its last checkpoint had logged steps that the resumed run trains
+    again; kept, they would be in the file twice, and a learning curve would double back.
+    A line the kill cut short is dropped too. Rewritten through a temp file and a rename.
+    """
+    if not path.exists():
+        return
+    kept = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            if json.loads(line)["step"] <= step:
+                kept.append(line + "\n")
+        except (ValueError, KeyError, TypeError):
+            continue
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text("".join(kept), encoding="utf-8")
+    os.replace(tmp, path)
+
+
 class TrainLogger:
     """Aggregates updates between log lines; appends every record to ``metrics.jsonl``.
 
@@ -45,6 +66,8 @@ class TrainLogger:
         if not active:
             return
         run_dir.mkdir(parents=True, exist_ok=True)
+        if start_step > 0:
+            _drop_records_after(run_dir / "metrics.jsonl", start_step)
         self.metrics = open(run_dir / "metrics.jsonl", "a", encoding="utf-8")
         if self.console.is_terminal:
             self.progress = Progress(
