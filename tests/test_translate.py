@@ -242,6 +242,15 @@ def test_closed_pipes_and_a_full_disk_are_not_internal_errors(nmt_bin, tiny_chec
         assert len(err.splitlines()) == 1, err
 
 
+def test_a_run_directory_as_checkpoint_points_at_its_best_checkpoint(nmt_bin, tiny_checkpoint,
+                                                                     tmp_path):
+    (tmp_path / "checkpoint_best.pt").write_bytes(tiny_checkpoint.read_bytes())
+    res = run_nmt(nmt_bin, ["--ckpt", str(tmp_path)], b"the cat\n")
+    err = res.stderr.decode().strip()
+    assert res.returncode == 1 and len(err.splitlines()) == 1, err
+    assert "run directory" in err and str(tmp_path / "checkpoint_best.pt") in err
+
+
 def test_input_may_be_a_pipe(nmt_bin, tiny_checkpoint):
     args = ["--ckpt", str(tiny_checkpoint), "--greedy", "--max-len-b", "5"]
     piped = run_nmt(nmt_bin, [*args, "-i", "/dev/stdin"], b"the cat\na dog\n")

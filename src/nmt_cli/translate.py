@@ -110,8 +110,13 @@ def load_models(ckpts: list[Path], device):
     for path in ckpts:
         path = Path(path)
         if path.is_dir():
-            raise NmtError(f"{path} is a directory but not an `nmt export` model (no model.bin) "
-                           "and cannot join an ensemble; give .pt checkpoint files")
+            from .rundir import BEST
+
+            if (path / BEST).exists():
+                raise NmtError(f"{path} is a training run directory; give one of its "
+                               f"checkpoints, e.g. --ckpt {path / BEST}")
+            raise NmtError(f"{path} is a directory but neither a checkpoint file nor an "
+                           "`nmt export` model (no model.bin)")
         model, tok, raw = load_for_inference(path, device)
         if tokenizer is not None and tok.sha256 != tokenizer.sha256:
             raise NmtError(f"cannot ensemble {ckpts[0]} and {path}: their sentencepiece "
