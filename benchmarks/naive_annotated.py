@@ -25,7 +25,6 @@ import copy
 import math
 
 import torch
-import torch.nn.functional as F
 from torch import Tensor, nn
 
 

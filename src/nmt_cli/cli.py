@@ -276,9 +276,4 @@ def _silence_stdout() -> None:
     try:
         sys.stdout = open(os.devnull, "w")
     except OSError:
-        pass  # a bug: say so in one line, keep the traceback for NMT_DEBUG
-        if os.environ.get("NMT_DEBUG"):
-            raise
-        err.print(f"[bold red]internal error:[/] {type(e).__name__}: {e} "
-                  "(rerun with NMT_DEBUG=1 for the traceback)", highlight=False, soft_wrap=True)
-        sys.exit(2)
+        pass
