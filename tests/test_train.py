@@ -334,6 +334,8 @@ def test_sigterm_writes_checkpoint_and_resumes(data_dir, tmp_path):
     ckpt = load_checkpoint(run / "checkpoint_last.pt")
     stopped, trained_s = ckpt["step"], ckpt["elapsed_seconds"]
     assert stopped >= 3 and trained_s > 0
+    # a resume point, not one of the numbered checkpoints that `nmt average --last N` takes
+    assert not list(run.glob("checkpoint_[0-9]*.pt"))
     again = nmt("train", "--data", data_dir, *FAST, "--max-steps", stopped + 2,
                 "--validate-every", "0", "--out", run)
     assert f"resuming from step {stopped}" in again.stderr

@@ -363,7 +363,8 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
             ck["scaler"] = scaler.state_dict() if scaler is not None else None
         return ck
 
-    def save() -> None:
+    def save(numbered: bool = True) -> None:
+        """checkpoint_<step>.pt and checkpoint_last.pt; only the latter when not ``numbered``."""
         rng = rng_state(ctx.device)
         rngs = [None] * ctx.world
         if ctx.enabled:
@@ -373,6 +374,10 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
         if ctx.is_main:
             ck = state()
             ck["rng"] = rngs
+            if not numbered:
+                atomic_save(ck, last_path)
+                log.info(f"saved {last_path.name}")
+                return
             step_path = run_dir / f"checkpoint_{step}.pt"
             atomic_save(ck, step_path)
             link_or_save(step_path, last_path, ck)
@@ -453,8 +458,11 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
                     validated_at = step
                     if validate() and not stop_reason:
                         stop_reason = f"no improvement in {tcfg.patience} validations (--patience)"
-                if (tcfg.save_every and step % tcfg.save_every == 0) or flags[2] or stop_reason:
-                    save()
+                scheduled = (tcfg.save_every and step % tcfg.save_every == 0) or flags[2]
+                if scheduled or stop_reason:
+                    # An interrupt's save is a resume point only: numbered, it would sit among
+                    # the evenly spaced checkpoints that `nmt average --last N` takes.
+                    save(numbered=bool(scheduled) or not flags[0])
                     saved_at, last_save_time = step, time.time()
                 if stop_reason:
                     break
