@@ -317,6 +317,12 @@ def test_vocabulary_larger_than_the_data_is_a_clear_error(tmp_path):
         prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
                         valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=50,
                         input_sentence_size=100)
+    # too small for the corpus's characters: said in nmt's terms, not sentencepiece's
+    # (which advised a --character_coverage option nmt does not have)
+    with pytest.raises(NmtError, match=r"--vocab-size 20 is too small: .* distinct characters") as e:
+        prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
+                        valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=20)
+    assert "character_coverage" not in str(e.value)
 
 
 def test_empty_corpus_and_foreign_out_directory(tmp_path):

@@ -240,6 +240,11 @@ def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
         if m:
             raise NmtError(f"--vocab-size {m.group(1)} is larger than the training data "
                            f"supports (at most {m.group(2)}); use a smaller --vocab-size") from None
+        m = re.search(r"Vocabulary size is smaller than required_chars\. (\d+) vs (\d+)", str(e))
+        if m:  # (nmt keeps every character: sentencepiece's --character_coverage is not ours)
+            raise NmtError(f"--vocab-size {m.group(1)} is too small: the corpus has "
+                           f"{m.group(2)} distinct characters, and every one needs a piece "
+                           "beside the 4 special ones; use a larger --vocab-size") from None
         raise NmtError(f"sentencepiece could not learn the BPE model: {str(e).strip()[:300]}") from None
     return _without_run_specific_fields(prefix.with_suffix(".model").read_bytes())
 
