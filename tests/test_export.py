@@ -9,6 +9,7 @@ Bible sample then checks decoding: greedy token for token, beam 4 on >= 95%.
 from __future__ import annotations
 
 import io
+import os
 import random
 import subprocess
 import sys
@@ -212,6 +213,19 @@ def test_translate_routes_a_model_directory_to_ctranslate2(trained, ct2_dir, nmt
     ours, theirs = translate(trained[0], "--greedy"), translate(ct2_dir, "--greedy")
     assert len(theirs) == 22 and theirs[20] == ""  # one line out per line in, blank kept
     assert theirs == ours
+
+
+def test_info_describes_an_export_as_its_checkpoint(trained, ct2_dir, nmt_bin):
+    def info(path: Path) -> str:
+        run = subprocess.run([nmt_bin, "info", str(path)], capture_output=True, text=True,
+                             env={**os.environ, "COLUMNS": "200"})
+        assert run.returncode == 0, run.stderr
+        return run.stdout
+
+    export, ckpt = info(ct2_dir), info(trained[0])
+    assert "CTranslate2 export (float32)" in export and str(trained[0]) in export
+    total = [line for line in ckpt.splitlines() if "total" in line]
+    assert total and total[0] in export  # the same parameter count
 
 
 def test_nbest_is_sorted_and_scored_like_ours(trained, ct2_dir):

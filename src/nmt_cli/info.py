@@ -69,7 +69,11 @@ def describe_preset(name: str, vocab_size: int | None) -> None:
 
 def describe_checkpoint(path: Path) -> None:
     from .checkpoint import load_checkpoint
+    from .export import NMT_CONFIG
 
+    if (Path(path) / NMT_CONFIG).is_file():  # `nmt export` output, which translate takes too
+        _describe_export(Path(path), json.loads((Path(path) / NMT_CONFIG).read_text()))
+        return
     ckpt = load_checkpoint(path)
     cfg = from_dict(ModelConfig, ckpt["model_config"])
     # escape: a path may hold brackets (runs/[exp1]/...) that rich would read as markup
@@ -82,4 +86,13 @@ def describe_checkpoint(path: Path) -> None:
     if manifest:
         console.print("[bold]data manifest[/]")
         console.print_json(json.dumps(manifest, default=str))
+    console.print(_params_table(cfg))
+
+
+def _describe_export(path: Path, meta: dict) -> None:
+    cfg = from_dict(ModelConfig, meta["model_config"])
+    console.print(f"[bold]{escape(str(path))}[/]: CTranslate2 export "
+                  f"({meta.get('quantization', 'float32')}) of "
+                  f"{escape(str(meta.get('source_checkpoint', '?')))}, step {meta.get('step', 0)}")
+    console.print(_config_table("model", to_dict(cfg)))
     console.print(_params_table(cfg))
