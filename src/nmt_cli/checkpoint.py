@@ -84,13 +84,17 @@ def cpu_state_dict(state: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
     out: dict[str, torch.Tensor] = {}
     seen: dict[tuple, torch.Tensor] = {}
     for key, t in state.items():
-        t = t.detach()
-        ident = (t.device, t.untyped_storage().data_ptr(), t.storage_offset(), tuple(t.shape),
-                 t.stride(), t.dtype)
+        ident = _same_memory(t)
         if ident not in seen:
-            seen[ident] = t.cpu()
+            seen[ident] = t.detach().cpu()
         out[key] = seen[ident]
     return out
+
+
+def _same_memory(t: torch.Tensor) -> tuple:
+    """Equal for two tensors exactly when they are views of the same memory (tied weights)."""
+    return (t.device, t.untyped_storage().data_ptr(), t.storage_offset(), tuple(t.shape),
+            t.stride(), t.dtype)
 
 
 def _plain(cfg: Any) -> dict:
@@ -229,18 +233,6 @@ def checkpoints_to_average(inputs: list[Path], last: int) -> list[Path]:
     return inputs
 
 
-def _tied_to(state: dict[str, torch.Tensor], values: dict[str, torch.Tensor],
-             key: str) -> torch.Tensor:
-    """values[k] of the first key k whose tensor in ``state`` is the same as ``key``'s."""
-    t = state[key]
-    for k, other in state.items():
-        if other is t or (other.untyped_storage().data_ptr() == t.untyped_storage().data_ptr()
-                          and other.storage_offset() == t.storage_offset()
-                          and other.shape == t.shape and other.stride() == t.stride()):
-            return values[k]
-    return values[key]
-
-
 def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
     """Average model weights in fp32, save in the original dtype, as a normal checkpoint.
 
@@ -286,7 +278,10 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
     averaged = {k: (v / n).to(dtypes[k]) if v.is_floating_point() else v for k, v in total.items()}
     # Tied weights (embeddings and output projection) stay one tensor under their names,
     # as in the inputs; averaged per name they would be saved three times over.
-    averaged = {k: _tied_to(first["model"], averaged, k) for k in averaged}
+    first_name: dict[tuple, str] = {}
+    for k, t in first["model"].items():
+        first_name.setdefault(_same_memory(t), k)
+    averaged = {k: averaged[first_name[_same_memory(t)]] for k, t in first["model"].items()}
     out = {k: v for k, v in last_ckpt.items() if k not in TRAINING_STATE_KEYS}
     out["model"] = averaged
     out["averaged_from"] = [str(Path(p).name) for p in paths]
