@@ -225,6 +225,16 @@ def test_sample_round_trip_and_rerun_is_a_noop(tmp_path):
     assert forced.returncode == 0 and "nothing to do" not in forced.stderr
     assert sorted(p.name for p in (tmp_path / "data").iterdir()) == ["sample"]
 
+    # The other direction is another dataset: never written over the first without --force.
+    mtime = (out / "manifest.json").stat().st_mtime_ns
+    reverse = nmt("prepare", "sample", "--src", "es", "--tgt", "en", "--vocab-size", "900",
+                  cwd=tmp_path)
+    assert reverse.returncode == 1
+    assert reverse.stderr.strip().splitlines() == [
+        f"error: {Path('data') / 'sample'} holds the en->es dataset; this is es->en. "
+        f"Give it its own --out, or pass --force to replace it"]
+    assert (out / "manifest.json").stat().st_mtime_ns == mtime
+
 
 # --------------------------------------------------------------------------- interruption
 

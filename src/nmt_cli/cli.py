@@ -64,7 +64,7 @@ def prepare(
     input_sentence_size: int = typer.Option(2_000_000, "--input-sentence-size",
                                             help="Sentences sampled for BPE training (bounds RAM)."),
     workers: int = typer.Option(max(1, (os.cpu_count() or 1)), "--workers", help="Encoding processes."),
-    force: bool = typer.Option(False, "--force", help="Rebuild even if an identical dataset exists."),
+    force: bool = typer.Option(False, "--force", help="Rebuild even if an identical dataset exists; replace one prepared in the other direction."),
 ) -> None:
     """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
     from .prepare import prepare_dataset

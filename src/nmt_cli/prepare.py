@@ -65,7 +65,8 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
         dedup: drop exact duplicate training pairs (after stripping).
         input_sentence_size: sentences sampled for BPE training.
         workers: encoding processes.
-        force: rebuild even when an identical dataset exists.
+        force: rebuild even when an identical dataset exists, or replace one of the
+            other direction.
 
     Returns:
         The output directory.
@@ -93,6 +94,8 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
         return out
     _check_replaceable(out)
     corpus.load()  # a failed download leaves nothing behind, not even data/
+    if not force:
+        _check_same_direction(out, corpus)
 
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.prepare-{os.getpid()}-", dir=out.parent))
@@ -340,6 +343,23 @@ def _check_replaceable(out: Path) -> None:
         if any(out.iterdir()) and not (out / MANIFEST).exists():
             raise NmtError(f"--out {out} exists and is not a prepared dataset; "
                            f"remove it or choose another --out")
+
+
+def _check_same_direction(out: Path, corpus: Corpus) -> None:
+    # A re-prepare with other cleaning or vocabulary settings replaces the dataset: that is
+    # iterating on one dataset. The other direction is a second dataset, and replacing it
+    # would leave every run trained on the first unable to resume or translate its dev set.
+    if not (out / MANIFEST).is_file():
+        return
+    try:
+        old = load_manifest(out)
+    except NmtError:
+        return
+    before = (old.get("src_lang"), old.get("tgt_lang"))
+    if before != (corpus.src_lang, corpus.tgt_lang):
+        raise NmtError(f"{out} holds the {before[0]}->{before[1]} dataset; this is "
+                       f"{corpus.src_lang}->{corpus.tgt_lang}. Give it its own --out, or pass "
+                       f"--force to replace it")
 
 
 def _clean_up_killed_runs(out: Path) -> None:
