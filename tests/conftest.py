@@ -11,7 +11,9 @@ from __future__ import annotations
 import io
 import random
 import shutil
+import struct
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -144,3 +146,16 @@ def run_then_sum(work, out_path: str) -> None:
             torch.save({"got": got, "total": total}, out_path)
     finally:
         distributed.shutdown()
+
+
+def flip_a_weight_byte(path: Path) -> str:
+    """Flip one byte inside the checkpoint's largest tensor record; returns the record's name."""
+    with zipfile.ZipFile(path) as z:
+        tensors = [i for i in z.infolist() if "/data/" in i.filename]  # not data.pkl
+        info = max(tensors, key=lambda i: i.file_size)
+    data = bytearray(path.read_bytes())
+    at = info.header_offset
+    name_len, extra_len = struct.unpack("<HH", data[at + 26: at + 30])  # local file header
+    data[at + 30 + name_len + extra_len + info.file_size // 2] ^= 0x10
+    path.write_bytes(data)
+    return info.filename

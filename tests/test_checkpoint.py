@@ -17,7 +17,7 @@ from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
 from nmt_cli.tokenizer import Tokenizer
 
-from conftest import NMT, save_tiny_checkpoint, tiny_corpus, train_tiny_spm
+from conftest import NMT, flip_a_weight_byte, save_tiny_checkpoint, tiny_corpus, train_tiny_spm
 
 TRAINING_STATE = {"optimizer": {"state": {}, "param_groups": []}}
 
@@ -122,6 +122,31 @@ def test_truncated_checkpoint_gives_a_clear_error(tmp_path, spm):
         # a whole sentence: torch's advice cut mid-word, or a bare pickle opcode, is not
         message = str(e.value)
         assert message.endswith(")") and "If you are" not in message and "(101)" not in message
+
+
+def test_a_flipped_bit_in_the_weights_is_caught_not_loaded(tmp_path, spm):
+    make_ckpt(tmp_path / "a.pt", 1, spm)
+    shutil.copy(tmp_path / "a.pt", tmp_path / "b.pt")
+    record = flip_a_weight_byte(tmp_path / "b.pt")
+    # torch.load alone takes the changed weights as they are
+    changed = torch.load(tmp_path / "b.pt", weights_only=True)["model"]
+    original = load_checkpoint(tmp_path / "a.pt")["model"]
+    assert any(not torch.equal(changed[k], original[k]) for k in original)
+    with pytest.raises(NmtError, match=f"is damaged: its record '{record}' fails the CRC-32"):
+        load_checkpoint(tmp_path / "b.pt")
+    proc = subprocess.run([NMT, "translate", "--ckpt", str(tmp_path / "b.pt")], input="hello\n",
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert len(proc.stderr.strip().splitlines()) == 1 and "is damaged" in proc.stderr
+
+    # A file saved with torch's CRC-32 turned off has no sums to check: it still loads.
+    torch.serialization.set_crc32_options(False)
+    try:
+        make_ckpt(tmp_path / "nocrc.pt", 1, spm)
+    finally:
+        torch.serialization.set_crc32_options(True)
+    assert torch.equal(load_checkpoint(tmp_path / "nocrc.pt")["model"]["generator.proj.weight"],
+                       original["generator.proj.weight"])
 
 
 def test_nmt_average_command(tmp_path, spm):

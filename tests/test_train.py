@@ -24,7 +24,7 @@ from nmt_cli.model import Transformer
 from nmt_cli.rundir import archive_previous_run, remap_position
 from nmt_cli.schedule import inverse_sqrt_lr
 
-from conftest import NMT, run_then_sum
+from conftest import NMT, flip_a_weight_byte, run_then_sum
 
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 # Fast, deterministic runs: a tiny model, small batches, no time-based saving.
@@ -218,6 +218,17 @@ def test_resume_is_exact(data_dir, tmp_path):
     assert max_diff(weights(a), weights(b)) <= 1e-6
     # ...and the weights did move, so the comparison means something.
     assert max_diff(weights(a), weights(tmp_path / "split" / "checkpoint_3.pt")) > 1e-4
+
+    # A damaged resume point is refused in one line that says how to go on; its advice works.
+    flip_a_weight_byte(b)
+    proc = nmt("train", "--data", data_dir, *FAST, "--max-steps", "6", "--out", tmp_path / "split",
+               check=False)
+    assert proc.returncode == 1 and len(proc.stderr.strip().splitlines()) == 1
+    assert "is damaged" in proc.stderr and "copy a checkpoint_<step>.pt" in proc.stderr
+    shutil.copy(tmp_path / "split" / "checkpoint_3.pt", b)
+    proc = nmt("train", "--data", data_dir, *FAST, "--max-steps", "6", "--out", tmp_path / "split")
+    assert "resuming from step 3" in proc.stderr
+    assert max_diff(weights(a), weights(b)) <= 1e-6
 
 
 def test_resume_refuses_other_data(data_dir, tmp_path):

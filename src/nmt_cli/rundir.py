@@ -24,7 +24,8 @@ from pathlib import Path
 
 import torch.distributed as dist
 
-from .checkpoint import atomic_save, load_checkpoint, step_checkpoints
+from .checkpoint import (DamagedCheckpoint, atomic_save, load_checkpoint,
+                         step_checkpoints)
 from .distributed import DistContext, all_reduce
 from .errors import NmtError
 
@@ -85,7 +86,11 @@ def load_resume_checkpoint(run_dir: Path, data: Path, manifest_sha: str) -> dict
     path = run_dir / LAST
     if not path.exists():
         return None
-    ckpt = load_checkpoint(path)
+    try:
+        ckpt = load_checkpoint(path)
+    except DamagedCheckpoint as e:
+        raise NmtError(f"{e}; to resume from an earlier save, copy a checkpoint_<step>.pt "
+                       f"over it, or start over with --no-resume") from None
     if ckpt.get("data_manifest_sha256") != manifest_sha:
         raise NmtError(f"{path} was trained on different data (manifest checksum differs "
                        f"from {Path(data) / 'manifest.json'}); use another --out or "
