@@ -84,6 +84,18 @@ def cpu_has_bf16() -> bool:
         return False
 
 
+def cuda_has_bf16(device: torch.device) -> bool:
+    """True on GPUs with bf16 arithmetic: compute capability 8.0+ (Ampere on), and ROCm.
+
+    Not ``torch.cuda.is_bf16_supported()``: by default it also says yes where bf16 is
+    only emulated (V100, T4: a bf16 tensor can be made), which trains far slower than
+    fp16 there, and it asks about the current device rather than ``device``.
+    """
+    if torch.version.hip:
+        return True
+    return torch.cuda.get_device_properties(device).major >= 8
+
+
 def resolve_precision(precision: str, device: torch.device) -> tuple[str, str]:
     """Turn ``--precision`` into fp32, bf16 or fp16 for ``device``, and say why.
 
@@ -102,9 +114,9 @@ def resolve_precision(precision: str, device: torch.device) -> tuple[str, str]:
     if device.type == "cuda":
         if precision != "auto":
             return precision, "--precision"
-        if torch.cuda.is_bf16_supported():
-            return "bf16", "auto: this GPU supports bf16"
-        return "fp16", "auto: no bf16 on this GPU, fp16 with loss scaling"
+        if cuda_has_bf16(device):
+            return "bf16", "auto: this GPU has native bf16"
+        return "fp16", "auto: no native bf16 on this GPU, fp16 with loss scaling"
     if precision == "fp16":
         raise NmtError("--precision fp16 needs a CUDA device; on the CPU use bf16 or fp32")
     if precision != "auto":
