@@ -358,6 +358,59 @@ def test_sigterm_writes_checkpoint_and_resumes(data_dir, tmp_path):
     assert resumed and min(resumed) >= trained_s
 
 
+# Imported by every process of the run below (sitecustomize): rank 0's checkpoint writes
+# take as long as a big model's, so they outlast the other ranks' exit.
+SLOW_RANK_0_SAVES = """
+import os
+import time
+import nmt_cli.checkpoint as checkpoint
+save = checkpoint.atomic_save
+def slow_save(*args, **kwargs):
+    if os.environ.get("RANK") == "0":  # set when the rank starts, after this import
+        time.sleep(3)
+    return save(*args, **kwargs)
+checkpoint.atomic_save = slow_save
+"""
+
+
+def test_an_interrupted_multiprocess_run_keeps_rank_0s_checkpoint(data_dir, tmp_path):
+    """``--gpus N``'s launcher stops every rank when one exits; the others must not exit
+    while rank 0 is still writing the resume point. The spawn path of ``--gpus 2`` on gloo."""
+    hook = tmp_path / "hook"
+    hook.mkdir()
+    (hook / "sitecustomize.py").write_text(SLOW_RANK_0_SAVES)
+    run = tmp_path / "run"
+    overrides = dict(max_tokens=384, tokens_per_update=768, save_every_minutes=0, log_every=1,
+                     max_steps=100000, save_every=0, validate_every=0)
+    driver = f"""
+import sys
+from pathlib import Path
+from nmt_cli import distributed
+from nmt_cli.errors import NmtError
+from nmt_cli.train import train_worker
+try:
+    distributed.spawn(2, train_worker, Path({str(data_dir)!r}), "tiny", Path({str(run)!r}), True,
+                      {{}}, {overrides!r}, False)
+except NmtError as e:
+    print(f"error: {{e}}", file=sys.stderr)
+    sys.exit(e.exit_code)
+"""
+    env = {**ENV, "PYTHONPATH": os.pathsep.join([str(hook), ENV.get("PYTHONPATH", "")])}
+    proc = subprocess.Popen([sys.executable, "-c", driver], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
+    metrics = run / "metrics.jsonl"
+    deadline = time.time() + 120
+    while time.time() < deadline and (not metrics.exists() or metrics.read_text().count("\n") < 2):
+        time.sleep(0.2)
+    proc.send_signal(signal.SIGTERM)
+    _, stderr = proc.communicate(timeout=120)
+    assert proc.returncode == 128 + signal.SIGTERM, stderr
+    assert "resume" in stderr and "Traceback" not in stderr
+    stopped = load_checkpoint(run / "checkpoint_last.pt")["step"]
+    logged = [json.loads(line)["step"] for line in metrics.read_text().splitlines()]
+    assert stopped >= 2 and stopped == max(logged)  # the step it stopped at, not an older one
+
+
 def test_resuming_after_a_kill_keeps_one_record_per_step(data_dir, tmp_path):
     """A kill after the last checkpoint: the steps logged since are trained again on
     resume, and metrics.jsonl must not hold them twice."""

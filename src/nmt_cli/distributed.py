@@ -47,6 +47,11 @@ def all_reduce(values: list[float], ctx: DistContext | None, op=None) -> list[fl
     return t.tolist()
 
 
+def barrier(ctx: DistContext | None) -> None:
+    """Wait until every rank gets here (a one-number all-reduce: the same on NCCL and gloo)."""
+    all_reduce([0.0], ctx)
+
+
 def wrap(model: nn.Module, ctx: DistContext) -> nn.Module:
     """``model`` in DistributedDataParallel for this run; unchanged in a single process.
 
