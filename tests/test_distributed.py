@@ -88,6 +88,12 @@ def test_rank_and_world_come_from_the_environment(monkeypatch):
     monkeypatch.setenv("WORLD_SIZE", "1")
     assert distributed.launched_by_torchrun()
     assert distributed.init(use_cuda=False).world == 1  # a world of one needs no process group
+    # A launcher that sets RANK and WORLD_SIZE per node but no LOCAL_RANK: refused before
+    # any GPU is touched, or every process of a node would take cuda:0.
+    monkeypatch.setenv("RANK", "1")
+    monkeypatch.setenv("WORLD_SIZE", "2")
+    with pytest.raises(NmtError, match="LOCAL_RANK is not"):
+        distributed.init(use_cuda=True)
 
 
 def _fail_everywhere(_: str) -> None:

@@ -101,6 +101,10 @@ def init(use_cuda: bool) -> DistContext:
             torch.cuda.set_device(device)
         return DistContext(device=device)
     rank, world = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
+    if use_cuda and "LOCAL_RANK" not in os.environ:
+        # Some launchers set RANK and WORLD_SIZE per node: every process would take cuda:0.
+        raise NmtError("RANK and WORLD_SIZE are set but LOCAL_RANK is not, so this process "
+                       "cannot tell which GPU is its own; launch with torchrun (it sets all three)")
     local_rank = int(os.environ.get("LOCAL_RANK", 0))
     if use_cuda:
         device = torch.device("cuda", local_rank)
