@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -605,6 +606,38 @@ def test_sharded_validation_covers_every_dev_pair_and_keeps_ranks_in_step(tmp_pa
     assert res["got"]["valid_tokens"] == alone["valid_tokens"] == sum(len(t) + 1 for _, t in ds)
     for k in ("valid_loss", "valid_nll", "valid_ppl"):
         assert res["got"][k] == pytest.approx(alone[k], rel=1e-5), k
+
+
+def _sharded_dev_decoding(data_dir: str, ctx):
+    """The dev set's first 9 lines decoded as validation_bleu decodes them (a seeded
+    random model), and a single line, fewer than the ranks."""
+    from nmt_cli.data import ParallelDataset, load_tokenizer
+    from nmt_cli.translate import Translator
+    from nmt_cli.validation import decode_sharded
+
+    torch.manual_seed(0)
+    tok = load_tokenizer(Path(data_dir))
+    cfg = ModelConfig(vocab_size=tok.vocab_size, n_layers=1, d_model=16, d_ff=32, n_heads=2)
+    translator = Translator(Transformer(cfg).eval(), tok, torch.device("cpu"), beam=4,
+                            lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0,
+                            max_len_b=50, batch_tokens=4096, batch_size=128, precision="fp32")
+    lines = ParallelDataset(Path(data_dir), "valid").raw_lines("src")[:9]
+    with torch.no_grad():
+        return (decode_sharded(translator.translate_lines, lines, ctx),
+                decode_sharded(lambda xs: [x[::-1] for x in xs], ["one line"], ctx))
+
+
+def test_validation_bleu_decodes_the_dev_set_shared_out_over_ranks(data_dir, tmp_path):
+    """Each rank decodes every world-th dev line; every rank gets all hypotheses, in order."""
+    from nmt_cli import distributed
+
+    distributed.spawn(2, run_then_sum, functools.partial(_sharded_dev_decoding, str(data_dir)),
+                      str(tmp_path / "r.pt"))
+    res = torch.load(tmp_path / "r.pt")
+    assert res["total"] == 3.0
+    alone = _sharded_dev_decoding(str(data_dir), None)
+    assert res["got"] == alone and alone[1] == ["enil eno"]
+    assert len(alone[0]) == 9 and len(set(alone[0])) > 1  # the order is there to get wrong
 
 
 def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path):

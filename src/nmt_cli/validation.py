@@ -10,6 +10,7 @@ import math
 
 import numpy as np
 import torch
+import torch.distributed as dist
 
 from .batches import collate
 from .device import autocast
@@ -80,9 +81,10 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
 
     Reuses ``translate.Translator`` (beam 4, alpha 0.6 GNMT penalty, max length
     |x| + 50) on the detokenized ``valid.raw.src`` and scores against
-    ``valid.raw.tgt``, in fp32 like ``nmt translate``'s default, so the number equals
-    what ``nmt translate | nmt score`` reports for the same checkpoint. Rank 0
-    decodes; the score and whether there was one are shared with every rank.
+    ``valid.raw.tgt``, in fp32 like ``nmt translate``'s default, so the number is the
+    one ``nmt translate | nmt score`` reports for the same checkpoint (batches differ
+    between the two, which can move a float's last bits on a GPU). Each rank decodes
+    its share of the lines (``decode_sharded``).
 
     Args:
         model: the (unwrapped) model.
@@ -96,23 +98,37 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
 
     from .translate import Translator
 
-    bleu = found = 0.0
-    if ctx is None or ctx.is_main:
-        try:
-            # Split on "\n" only, as the files were written: see ParallelDataset.raw_lines.
-            sources, refs = dataset.raw_lines("src"), dataset.raw_lines("tgt")
-        except NmtError:
-            sources = refs = None
-        if sources is not None:
-            device = next(model.parameters()).device
-            was_training = model.training
-            model.eval()
-            translator = Translator(model, tokenizer, device, beam=4, lenpen=0.6,
-                                    lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
-                                    batch_tokens=4096, batch_size=128, precision="fp32")
-            with torch.no_grad():
-                hyps = translator.translate_lines(sources)
-            model.train(was_training)
-            bleu, found = sacrebleu.corpus_bleu(hyps, [refs]).score, 1.0
-    bleu, found = all_reduce([bleu, found], ctx)
-    return {"valid_bleu": bleu} if found else {}
+    try:
+        # Split on "\n" only, as the files were written: see ParallelDataset.raw_lines.
+        sources, refs = dataset.raw_lines("src"), dataset.raw_lines("tgt")
+    except NmtError:
+        sources = refs = None
+    # every rank reads the same files, but a rank that cannot must not leave the others waiting
+    if all_reduce([float(sources is None)], ctx, dist.ReduceOp.MAX)[0]:
+        return {}
+    device = next(model.parameters()).device
+    was_training = model.training
+    model.eval()
+    translator = Translator(model, tokenizer, device, beam=4, lenpen=0.6,
+                            lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
+                            batch_tokens=4096, batch_size=128, precision="fp32")
+    with torch.no_grad():
+        hyps = decode_sharded(translator.translate_lines, sources, ctx)
+    model.train(was_training)
+    return {"valid_bleu": sacrebleu.corpus_bleu(hyps, [refs]).score}
+
+
+def decode_sharded(translate_lines, sources: list[str], ctx: DistContext | None) -> list[str]:
+    """Every rank translates every world-th line; all get all the hypotheses, in order.
+
+    Decoding the dev set on rank 0 alone kept the other GPUs idle and waiting in a
+    collective, where NCCL's watchdog ends the job after 10 minutes.
+    """
+    if ctx is None or not ctx.enabled:
+        return translate_lines(sources)
+    shares = [None] * ctx.world
+    dist.all_gather_object(shares, translate_lines(sources[ctx.rank::ctx.world]))
+    hyps = [""] * len(sources)
+    for rank, share in enumerate(shares):
+        hyps[rank::ctx.world] = share
+    return hyps
