@@ -498,6 +498,35 @@ def test_learns_on_the_sample(data_dir, tmp_path):
     assert valid[-1]["valid_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyp, [refs]).score, abs=1e-9)
 
 
+def test_an_fp16_overflow_skips_the_update_and_is_not_counted_as_one():
+    """GradScaler drops an update whose gradients overflowed; train_step must say so, or the
+    step count, learning-rate schedule and --max-steps would count an update never made.
+    A CPU GradScaler stands in for fp16 on a GPU, and a hook makes one gradient overflow
+    the way fp16's do: the loss is finite, a gradient is not."""
+    from nmt_cli.batches import Batch
+    from nmt_cli.train import make_optimizer, train_step
+
+    torch.manual_seed(0)
+    model = Transformer(ModelConfig(vocab_size=50, n_layers=1, d_model=16, d_ff=32, n_heads=2,
+                                    dropout=0.0))
+    opt = make_optimizer(model, (0.9, 0.98), 1e-9)
+    src = torch.randint(4, 50, (4, 6))
+    tgt_out = torch.randint(4, 50, (4, 5))
+    tgt_in = torch.cat([torch.full((4, 1), BOS_ID), tgt_out[:, :-1]], 1)
+    batch = [Batch(src, tgt_in, tgt_out, tgt_out.numel())]
+    before = {k: v.clone() for k, v in model.state_dict().items()}
+    scaler = torch.amp.GradScaler("cpu", init_scale=1024.0)
+    hook = model.encoder.layers[0].feed_forward.w_1.weight.register_hook(lambda g: g * math.inf)
+    res = train_step(model, opt, batch, lr=1e-2, label_smoothing=0.1, scaler=scaler)
+    assert res.finite and res.overflow and scaler.get_scale() == 512.0
+    assert all(torch.equal(v, before[k]) for k, v in model.state_dict().items())
+    hook.remove()
+    res = train_step(model, opt, batch, lr=1e-2, label_smoothing=0.1, scaler=scaler)
+    assert res.finite and not res.overflow and scaler.get_scale() == 512.0
+    assert not torch.equal(model.state_dict()["generator.proj.weight"],
+                           before["generator.proj.weight"])
+
+
 def test_decoding_and_validation_between_steps_see_the_current_weights():
     """Validation decodes and scores between training steps. nmt train's fused Adam
     updates the weights in place without bumping their version counters, so any copy

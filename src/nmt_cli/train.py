@@ -44,6 +44,7 @@ from .schedule import inverse_sqrt_lr, set_lr
 from .validation import evaluate, validation_bleu
 
 MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
+MIN_LOSS_SCALE = 1e-4  # fp16: below this the gradients overflow whatever the scale (fairseq's floor)
 
 
 @dataclass
@@ -54,6 +55,9 @@ class StepResult:
     nll_sum: float
     ntokens: int
     finite: bool
+    # fp16 only: the gradients overflowed, so GradScaler skipped the update (and halved
+    # its scale). Not an update: like fairseq, the step count and schedule do not move.
+    overflow: bool = False
 
 
 def train_step(
@@ -82,7 +86,8 @@ def train_step(
         ctx: the distributed context (None = single process).
     Returns:
         Summed loss, NLL and target tokens over the update, across ranks, and
-        whether the loss was finite on every rank (if not, no update was made).
+        whether the loss was finite on every rank (if not, no update was made), and
+        whether fp16's gradients overflowed (no update either).
     """
     device = next(model.parameters()).device
     pad_id = (model.module if hasattr(model, "module") else model).cfg.pad_id
@@ -117,11 +122,16 @@ def train_step(
         return StepResult(loss_sum, nll_sum, int(total_tokens), False)
     set_lr(optimizer, lr)
     if scaler is not None:
+        scale_before = scaler.get_scale()
         if clip_norm > 0:
             scaler.unscale_(optimizer)
             nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
         scaler.step(optimizer)
         scaler.update()
+        # update() lowers the scale only when it found inf/NaN gradients, and then step()
+        # left the weights alone. DDP gave every rank the same gradients: all agree.
+        if scaler.get_scale() < scale_before:
+            return StepResult(loss_sum, nll_sum, int(total_tokens), True, overflow=True)
     else:
         if clip_norm > 0:
             nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
@@ -429,6 +439,15 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
                     raise NmtError(f"out of GPU memory at step {step + 1} on rank {ctx.rank}; "
                                    "lower --max-tokens (accumulation keeps the update size)") from None
                 position += 1
+                if res.overflow:
+                    scale = scaler.get_scale()
+                    log.info(f"fp16 gradients overflowed at step {step + 1}: update skipped, "
+                             f"loss scale now {scale:g}")
+                    if scale < MIN_LOSS_SCALE:
+                        raise NmtError(f"fp16 loss scale fell below {MIN_LOSS_SCALE:g}: the "
+                                       "gradients overflow even unscaled; use --precision bf16 "
+                                       "or fp32, or lower --lr-scale")
+                    continue
                 if res.finite:
                     step += 1
                     bad_updates = 0
