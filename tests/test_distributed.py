@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import warnings
 
 import numpy as np
@@ -105,6 +106,23 @@ def test_spawned_ranks_report_an_error_once(capfd):
         distributed.spawn(2, _fail_everywhere, "x")
     # The workers print nothing; cli.main prints the raised error, once.
     assert "bad input" not in capfd.readouterr().err
+
+
+def _report_threads(_: str) -> None:
+    raise NmtError(f"{torch.get_num_threads()} threads")
+
+
+def test_spawned_ranks_share_the_cores(monkeypatch):
+    """--gpus N's ranks split the CPU threads between them (torchrun sets 1 each)."""
+    monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    with pytest.raises(NmtError) as info:
+        distributed.spawn(2, _report_threads, "x")
+    assert str(info.value) == f"{max(1, (os.cpu_count() or 1) // 2)} threads"
+    # the user's own setting is kept (2: more than a share of this machine's cores, at most
+    # all of them, which is as many as torch will take)
+    monkeypatch.setenv("OMP_NUM_THREADS", "2")
+    with pytest.raises(NmtError, match="^2 threads$"):
+        distributed.spawn(2, _report_threads, "x")
 
 
 def _stopped_by_a_signal(_: str) -> None:

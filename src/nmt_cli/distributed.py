@@ -131,6 +131,10 @@ def _free_port() -> int:
 def _worker(local_rank: int, world: int, port: int, errors, fn, args: tuple) -> None:
     os.environ.update(RANK=str(local_rank), LOCAL_RANK=str(local_rank), WORLD_SIZE=str(world),
                       LOCAL_WORLD_SIZE=str(world), MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
+    if "OMP_NUM_THREADS" not in os.environ:
+        # N ranks each taking every core for their CPU-side ops oversubscribe the machine;
+        # torchrun avoids it with OMP_NUM_THREADS=1, here each rank gets its share.
+        torch.set_num_threads(max(1, (os.cpu_count() or 1) // world))
     try:
         fn(*args)
     except NmtError as e:
