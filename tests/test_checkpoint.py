@@ -124,6 +124,17 @@ def test_truncated_checkpoint_gives_a_clear_error(tmp_path, spm):
         assert message.endswith(")") and "If you are" not in message and "(101)" not in message
 
 
+def _directory_entry(data: bytearray, name: str) -> int:
+    """Offset of ``name``'s entry in the zip's central directory."""
+    at = data.find(b"PK\x01\x02")
+    while at >= 0:
+        name_len = int.from_bytes(data[at + 28: at + 30], "little")
+        if data[at + 46: at + 46 + name_len] == name.encode():
+            return at
+        at = data.find(b"PK\x01\x02", at + 4)
+    raise AssertionError(f"no directory entry for {name}")
+
+
 def test_a_flipped_bit_in_the_weights_is_caught_not_loaded(tmp_path, spm):
     make_ckpt(tmp_path / "a.pt", 1, spm)
     shutil.copy(tmp_path / "a.pt", tmp_path / "b.pt")
@@ -138,6 +149,18 @@ def test_a_flipped_bit_in_the_weights_is_caught_not_loaded(tmp_path, spm):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1 and proc.stdout == ""
     assert len(proc.stderr.strip().splitlines()) == 1 and "is damaged" in proc.stderr
+
+    # Damage to the zip's directory entry of a record: its CRC zeroed (as if saved without
+    # sums) while its bytes changed, or its compression method or flags made nonsense.
+    for field, value in ((16, b"\0\0\0\0"), (10, b"\x63\0"), (8, b"\x01\0")):
+        shutil.copy(tmp_path / "a.pt", tmp_path / "c.pt")
+        flip_a_weight_byte(tmp_path / "c.pt")
+        data = bytearray((tmp_path / "c.pt").read_bytes())
+        at = _directory_entry(data, record.replace("b/", "c/", 1))
+        data[at + field: at + field + len(value)] = value
+        (tmp_path / "c.pt").write_bytes(data)
+        with pytest.raises(NmtError, match="is damaged: its record"):
+            load_checkpoint(tmp_path / "c.pt")
 
     # A file saved with torch's CRC-32 turned off has no sums to check: it still loads.
     torch.serialization.set_crc32_options(False)
