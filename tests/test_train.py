@@ -225,7 +225,10 @@ def test_resume_is_exact(data_dir, tmp_path):
     proc = nmt("train", "--data", data_dir, *FAST, "--max-steps", "6", "--out", tmp_path / "split",
                check=False)
     assert proc.returncode == 1 and len(proc.stderr.strip().splitlines()) == 1
-    assert "is damaged" in proc.stderr and "copy a checkpoint_<step>.pt" in proc.stderr
+    assert "is damaged" in proc.stderr and "; checkpoint_6.pt is the same file." in proc.stderr
+    assert "remove checkpoint_last.pt and checkpoint_6.pt and copy an older" in proc.stderr
+    b.unlink()
+    (tmp_path / "split" / "checkpoint_6.pt").unlink()
     shutil.copy(tmp_path / "split" / "checkpoint_3.pt", b)
     proc = nmt("train", "--data", data_dir, *FAST, "--max-steps", "6", "--out", tmp_path / "split")
     assert "resuming from step 3" in proc.stderr

@@ -89,8 +89,14 @@ def load_resume_checkpoint(run_dir: Path, data: Path, manifest_sha: str) -> dict
     try:
         ckpt = load_checkpoint(path)
     except DamagedCheckpoint as e:
-        raise NmtError(f"{e}; to resume from an earlier save, copy a checkpoint_<step>.pt "
-                       f"over it, or start over with --no-resume") from None
+        # checkpoint_last.pt is a hard link to the newest step file (link_or_save): copying
+        # an older one over it would write that file too, an old model under a new step
+        linked = [p.name for p in step_checkpoints(run_dir) if os.path.samefile(p, path)]
+        remove = " and ".join([LAST, *linked])
+        same = f"; {linked[0]} is the same file" if linked else ""
+        raise NmtError(f"{e}{same}. To resume from an earlier save, remove {remove} and copy "
+                       f"an older checkpoint_<step>.pt to {LAST}; or start over with --no-resume"
+                       ) from None
     if ckpt.get("data_manifest_sha256") != manifest_sha:
         raise NmtError(f"{path} was trained on different data (manifest checksum differs "
                        f"from {Path(data) / 'manifest.json'}); use another --out or "
