@@ -93,6 +93,7 @@ def test_rank_and_world_come_from_the_environment(monkeypatch):
     # any GPU is touched, or every process of a node would take cuda:0.
     monkeypatch.setenv("RANK", "1")
     monkeypatch.setenv("WORLD_SIZE", "2")
+    monkeypatch.delenv("LOCAL_RANK", raising=False)
     with pytest.raises(NmtError, match="LOCAL_RANK is not"):
         distributed.init(use_cuda=True)
 
@@ -117,12 +118,22 @@ def test_spawned_ranks_share_the_cores(monkeypatch):
     monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
     with pytest.raises(NmtError) as info:
         distributed.spawn(2, _report_threads, "x")
-    assert str(info.value) == f"{max(1, (os.cpu_count() or 1) // 2)} threads"
+    assert str(info.value) == f"{max(1, len(os.sched_getaffinity(0)) // 2)} threads"
     # the user's own setting is kept (2: more than a share of this machine's cores, at most
     # all of them, which is as many as torch will take)
     monkeypatch.setenv("OMP_NUM_THREADS", "2")
     with pytest.raises(NmtError, match="^2 threads$"):
         distributed.spawn(2, _report_threads, "x")
+
+
+def test_usable_cpus_are_the_affinity_mask_not_the_machine(monkeypatch):
+    from nmt_cli.cpus import usable_cpus
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {4, 5, 6}, raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 128)
+    assert usable_cpus() == 3  # a SLURM job given 3 of a node's 128 cores
+    monkeypatch.delattr(os, "sched_getaffinity")  # as on macOS
+    assert usable_cpus() == 128
 
 
 def _stopped_by_a_signal(_: str) -> None:

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from . import __version__
+from .cpus import usable_cpus
 from .errors import NmtError
 
 app = typer.Typer(
@@ -63,8 +64,8 @@ def prepare(
     dedup: bool = typer.Option(False, "--dedup/--no-dedup", help="Drop exact duplicate training pairs."),
     input_sentence_size: int = typer.Option(2_000_000, "--input-sentence-size",
                                             help="Sentences sampled for BPE training (bounds RAM)."),
-    workers: int = typer.Option(max(1, (os.cpu_count() or 1)), "--workers", help="Encoding processes."),
-    force: bool = typer.Option(False, "--force", help="Rebuild even if an identical dataset exists; replace one prepared in the other direction."),
+    workers: int = typer.Option(usable_cpus(), "--workers", help="Encoding processes.", show_default="the cores this process may use"),
+    force: bool = typer.Option(False, "--force", help="Rebuild even if an identical dataset exists; replace one of another language pair or direction."),
 ) -> None:
     """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
     from .prepare import prepare_dataset

@@ -38,12 +38,12 @@ default): longer ones are cut, with one warning on stderr.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from .config import BOS_ID, EOS_ID, PAD_ID
+from .cpus import usable_cpus
 from .device import parse_device
 from .errors import NmtError
 from .export import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
@@ -113,7 +113,7 @@ class Ct2Translator:
         try:
             self.translator = ct2.Translator(
                 str(model_dir), device=dev, device_index=index, compute_type=compute_type,
-                intra_threads=threads or min(4, os.cpu_count() or 1))
+                intra_threads=threads or min(4, usable_cpus()))
         except (RuntimeError, ValueError) as e:
             raise NmtError(f"CTranslate2 cannot load {model_dir}: {e}") from None
         sp = self.tokenizer.sp

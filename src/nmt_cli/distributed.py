@@ -19,6 +19,7 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
+from .cpus import usable_cpus
 from .errors import NmtError
 
 
@@ -134,7 +135,7 @@ def _worker(local_rank: int, world: int, port: int, errors, fn, args: tuple) -> 
     if "OMP_NUM_THREADS" not in os.environ:
         # N ranks each taking every core for their CPU-side ops oversubscribe the machine;
         # torchrun avoids it with OMP_NUM_THREADS=1, here each rank gets its share.
-        torch.set_num_threads(max(1, (os.cpu_count() or 1) // world))
+        torch.set_num_threads(max(1, usable_cpus() // world))
     try:
         fn(*args)
     except NmtError as e:
