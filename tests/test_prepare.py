@@ -234,6 +234,11 @@ def test_sample_round_trip_and_rerun_is_a_noop(tmp_path):
         f"error: {Path('data') / 'sample'} holds the en->es dataset; this is es->en. "
         f"Give it its own --out, or pass --force to replace it"]
     assert (out / "manifest.json").stat().st_mtime_ns == mtime
+    # ...and, when the languages are known up front, before any download is tried
+    hub = nmt("prepare", "wmt14-en-de", "--out", str(Path("data") / "sample"), cwd=tmp_path,
+              env={"HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1",
+                   "HF_HOME": str(tmp_path / "hf")})
+    assert hub.returncode == 1 and "holds the en->es dataset; this is en->de" in hub.stderr
 
 
 # --------------------------------------------------------------------------- interruption

@@ -65,8 +65,8 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
         dedup: drop exact duplicate training pairs (after stripping).
         input_sentence_size: sentences sampled for BPE training.
         workers: encoding processes.
-        force: rebuild even when an identical dataset exists, or replace one of the
-            other direction.
+        force: rebuild even when an identical dataset exists, or replace one of another
+            language pair or direction.
 
     Returns:
         The output directory.
@@ -93,8 +93,11 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
                       f"(--force rebuilds)", soft_wrap=True)
         return out
     _check_replaceable(out)
+    known = corpus.src_lang is not None and corpus.tgt_lang is not None
+    if not force and known:  # before a download, when --src/--tgt say the direction
+        _check_same_direction(out, corpus)
     corpus.load()  # a failed download leaves nothing behind, not even data/
-    if not force:
+    if not force and not known:  # a hub corpus's languages are known once it is loaded
         _check_same_direction(out, corpus)
 
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -347,8 +350,8 @@ def _check_replaceable(out: Path) -> None:
 
 def _check_same_direction(out: Path, corpus: Corpus) -> None:
     # A re-prepare with other cleaning or vocabulary settings replaces the dataset: that is
-    # iterating on one dataset. The other direction is a second dataset, and replacing it
-    # would leave every run trained on the first unable to resume or translate its dev set.
+    # iterating on one dataset. Another direction (or pair) is a second dataset, and replacing
+    # it would leave every run trained on the first unable to resume or score its dev set.
     if not (out / MANIFEST).is_file():
         return
     try:
