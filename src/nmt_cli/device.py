@@ -85,7 +85,8 @@ def cpu_has_bf16() -> bool:
 
 
 def cuda_has_bf16(device: torch.device) -> bool:
-    """True on GPUs with bf16 arithmetic: compute capability 8.0+ (Ampere on), and ROCm.
+    """True on GPUs with bf16 arithmetic: compute capability 8.0+ (Ampere on); on ROCm
+    assumed, as torch does (MI100 on; not the older gfx906 cards).
 
     Not ``torch.cuda.is_bf16_supported()``: by default it also says yes where bf16 is
     only emulated (V100, T4: a bf16 tensor can be made), which trains far slower than

@@ -499,6 +499,8 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
              f"{math.exp(min(best, 50.0)):.2f}" if best < math.inf else f"stopped at step {step}: {stop_reason}")
     log.close()
     if interrupted:
+        # the first rank to exit makes the launcher stop the rest: rank 0's log goes out first
+        distributed.barrier(ctx)
         signum = signal.Signals[stop.received].value if stop.received else signal.SIGTERM.value
         raise NmtError(f"training interrupted ({stop_reason}) at step {step}; "
                        f"{last_path} written, run the same command again to resume",

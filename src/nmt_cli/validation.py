@@ -112,6 +112,8 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
     translator = Translator(model, tokenizer, device, beam=4, lenpen=0.6,
                             lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
                             batch_tokens=4096, batch_size=128, precision="fp32")
+    if ctx is not None and not ctx.is_main:  # its warnings once, from rank 0
+        translator.warned_cut = translator.warned_long = True
     with torch.no_grad():
         hyps = decode_sharded(translator.translate_lines, sources, ctx)
     model.train(was_training)
