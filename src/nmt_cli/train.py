@@ -99,7 +99,9 @@ def train_step(
     scale = world / max(total_tokens, 1.0)
     model.train()
     optimizer.zero_grad(set_to_none=True)
-    loss_sum = nll_sum = 0.0
+    # Summed on the device and read once: an .item() per micro-batch would make the CPU
+    # wait for the GPU before it can queue the next micro-batch's work.
+    sums = torch.zeros(2, dtype=torch.float64, device=device)
     for i, batch in enumerate(micro_batches):
         batch = batch.to(device)
         last = i == len(micro_batches) - 1
@@ -110,8 +112,8 @@ def train_step(
                                              label_smoothing, pad_id)
             scaled = loss * scale
             (scaler.scale(scaled) if scaler is not None else scaled).backward()
-        loss_sum += loss.item()
-        nll_sum += nll.item()
+        sums += torch.stack([loss.detach(), nll.detach()]).double()
+    loss_sum, nll_sum = sums.tolist()
     finite = math.isfinite(loss_sum)
     # A non-finite loss on one rank must skip the update on every rank, or the others hang.
     loss_sum, nll_sum, bad = all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
