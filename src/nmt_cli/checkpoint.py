@@ -288,9 +288,14 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
         ckpt = load_checkpoint(path)
         if first is None:
             first, ref_path = ckpt, path
+            # Tied weights (embeddings, output projection) are one tensor under several
+            # names: summed once, under the first name, and saved once, as in the inputs.
+            seen: dict[tuple, str] = {}
+            canonical = {k: seen.setdefault(_same_memory(t), k) for k, t in ckpt["model"].items()}
             dtypes = {k: v.dtype for k, v in ckpt["model"].items()}
             for k, v in ckpt["model"].items():
-                total[k] = v.detach().to(torch.float32).clone() if v.is_floating_point() else v
+                if canonical[k] == k:
+                    total[k] = v.detach().to(torch.float32).clone() if v.is_floating_point() else v
         else:
             a, b = first["model_config"], ckpt["model_config"]
             diff = [f for f in _ARCH_FIELDS if a.get(f) != b.get(f)]
@@ -300,23 +305,18 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
             if ckpt.get("spm_model") != first.get("spm_model"):
                 raise NmtError(f"cannot average: {path} and {ref_path} have different "
                                "sentencepiece models (prepared from other data)")
-            if set(ckpt["model"]) != set(total):
+            if set(ckpt["model"]) != set(canonical):
                 raise NmtError(f"cannot average: {path} has different parameters than {ref_path}")
             for k, v in ckpt["model"].items():
-                if v.shape != total[k].shape:
+                if v.shape != first["model"][k].shape:
                     raise NmtError(f"cannot average: {k} has shape {tuple(v.shape)} in {path} "
-                                   f"but {tuple(total[k].shape)} in {ref_path}")
-                if v.is_floating_point():
+                                   f"but {tuple(first['model'][k].shape)} in {ref_path}")
+                if canonical[k] == k and v.is_floating_point():
                     total[k] += v.to(torch.float32)
         last_ckpt = ckpt
     n = len(paths)
-    averaged = {k: (v / n).to(dtypes[k]) if v.is_floating_point() else v for k, v in total.items()}
-    # Tied weights (embeddings and output projection) stay one tensor under their names,
-    # as in the inputs; averaged per name they would be saved three times over.
-    first_name: dict[tuple, str] = {}
-    for k, t in first["model"].items():
-        first_name.setdefault(_same_memory(t), k)
-    averaged = {k: averaged[first_name[_same_memory(t)]] for k, t in first["model"].items()}
+    mean = {k: (v / n).to(dtypes[k]) if v.is_floating_point() else v for k, v in total.items()}
+    averaged = {k: mean[canonical[k]] for k in canonical}
     out = {k: v for k, v in last_ckpt.items() if k not in TRAINING_STATE_KEYS}
     out["model"] = averaged
     out["averaged_from"] = [str(Path(p).name) for p in paths]
