@@ -383,16 +383,14 @@ def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides
             dist.all_gather_object(rngs, rng)
         else:
             rngs = [rng]
-        if ctx.is_main and not numbered:
-            atomic_save({**state(), "rng": rngs}, last_path)
-            log.info(f"saved {last_path.name}")
-        elif ctx.is_main:
+        if ctx.is_main:
             ck = {**state(), "rng": rngs}
-            step_path = run_dir / f"checkpoint_{step}.pt"
-            atomic_save(ck, step_path)
-            link_or_save(step_path, last_path, ck)
-            prune_step_checkpoints(run_dir, tcfg.keep_last)
-            log.info(f"saved {step_path.name}")
+            saved = run_dir / f"checkpoint_{step}.pt" if numbered else last_path
+            atomic_save(ck, saved)
+            if numbered:
+                link_or_save(saved, last_path, ck)
+                prune_step_checkpoints(run_dir, tcfg.keep_last)
+            log.info(f"saved {saved.name}")
         # After an interrupt the other ranks exit next, and a launcher (``--gpus N``'s
         # spawn, torchrun) answers the first exit by stopping every process: rank 0,
         # still writing a big model's checkpoint, would lose it. So all wait for the write.
