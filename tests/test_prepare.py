@@ -138,7 +138,7 @@ def test_hub_download_path_is_the_same_code(wmt_like, tmp_path, monkeypatch):
     monkeypatch.setattr(datasets, "load_dataset", fake_load_dataset)
     out = prepare_dataset("wmt14-en-de", out=tmp_path / "out", vocab_size=800, dedup=True,
                           workers=1)
-    assert calls == [("wmt14", "de-en")]
+    assert calls == [("wmt/wmt14", "de-en")]
     check_wmt_output(out, train, valid, test)
     # --src de --tgt en reverses the direction.
     rev = prepare_dataset("wmt14-en-de", out=tmp_path / "rev", src="de", tgt="en",

@@ -39,11 +39,13 @@ class KnownCorpus:
     local_dir: Optional[str] = None  # under the repository root
 
 
+# The hub keeps its former canonical datasets under organisations since 2024: the bare
+# "wmt14" still resolves, but only through a redirect the hub may drop.
 KNOWN: dict[str, KnownCorpus] = {
     "wmt14-en-de": KnownCorpus("WMT14 English-German (paper, 4.5M pairs)", PAPER_VOCAB_SIZE,
-                               ("en", "de"), hub=("wmt14", "de-en")),
+                               ("en", "de"), hub=("wmt/wmt14", "de-en")),
     "wmt14-en-fr": KnownCorpus("WMT14 English-French (paper, 36M pairs)", PAPER_VOCAB_SIZE,
-                               ("en", "fr"), hub=("wmt14", "fr-en")),
+                               ("en", "fr"), hub=("wmt/wmt14", "fr-en")),
     "sample": KnownCorpus("bundled English-Spanish Bible slice (8.4k pairs, public domain)",
                           8000, ("en", "es"), local_dir="examples/sample"),
 }
