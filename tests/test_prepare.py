@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import time
@@ -213,6 +214,18 @@ def test_sample_round_trip_and_rerun_is_a_noop(tmp_path):
         assert tok.decode(s.tolist()) == norm(tok, originals["src"][i])
         assert tok.decode(t.tolist()) == norm(tok, originals["tgt"][i])
     assert man["splits"]["test"]["pairs"] == len(lines(SAMPLE / "test.en"))
+    # Without a terminal (a batch job's log) each step is a line, in order, with its time.
+    steps = [re.fullmatch(r"(.+?)(?:: ([\d,]+) pairs)? \(\d+\.\d s\)", line)
+             for line in r.stderr.splitlines()]
+    assert [(m[1], m[2]) for m in steps if m] == [
+        ("reading train", f"{man['splits']['train']['pairs_raw']:,}"),
+        ("reading valid", f"{man['splits']['valid']['pairs_raw']:,}"),
+        ("reading test", f"{man['splits']['test']['pairs_raw']:,}"),
+        ("cleaning train", f"{man['splits']['train']['pairs_raw']:,}"),
+        ("learning BPE", None),
+        ("encoding train", f"{man['splits']['train']['pairs_raw']:,}"),
+        ("encoding valid", f"{man['splits']['valid']['pairs_raw']:,}"),
+        ("encoding test", f"{man['splits']['test']['pairs_raw']:,}")]
 
     mtime = (out / "manifest.json").stat().st_mtime_ns
     again = nmt("prepare", "sample", "--vocab-size", "1000", cwd=tmp_path)

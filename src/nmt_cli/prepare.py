@@ -23,6 +23,7 @@ import shutil
 import signal
 import sys
 import tempfile
+import time
 from importlib import metadata
 from pathlib import Path
 from typing import Optional
@@ -458,9 +459,52 @@ def _fsync_dir(path: Path) -> None:
 
 # ---------------------------------------------------------------------------- reporting
 
-def _progress() -> Progress:
+def _progress() -> "Progress | _StageLines":
+    if not console.is_terminal:
+        return _StageLines()
     return Progress(SpinnerColumn(), TextColumn("{task.description:<16}"), BarColumn(),
                     MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True)
+
+
+class _StageLines:
+    """What ``Progress`` would show, as a line per finished step, for logs.
+
+    Without a terminal rich draws no bars, and WMT14 prepares for minutes; a batch
+    job's log should still say how far it got and how long each step took.
+    Steps run one after another, so a step is done when the next one starts.
+    """
+
+    def __init__(self):
+        self._open: Optional[list] = None  # [description, pairs, start time, counts pairs]
+
+    def __enter__(self) -> "_StageLines":
+        return self
+
+    def __exit__(self, exc_type, *exc) -> None:
+        if exc_type is None:
+            self._finish()
+
+    def add_task(self, description: str, total: Optional[int] = None) -> int:
+        self._finish()
+        self._open = [description, 0, time.monotonic(), total is not None]
+        return 0
+
+    def advance(self, task: int, advance: int) -> None:
+        self._open[1] += advance
+        self._open[3] = True
+
+    def update(self, task: int, total: Optional[int] = None,
+               completed: Optional[int] = None) -> None:
+        if completed is not None:
+            self._open[1] = completed
+
+    def _finish(self) -> None:
+        if self._open is not None:
+            description, count, start, counts = self._open
+            pairs = f": {count:,} pairs" if counts else ""
+            console.print(f"{description}{pairs} ({time.monotonic() - start:.1f} s)",
+                          soft_wrap=True, highlight=False)
+            self._open = None
 
 
 def _versions() -> dict[str, str]:
