@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from conftest import NMT
 from nmt_cli.device import cpu_has_bf16
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,3 +93,41 @@ def test_translate_rss_rows_decode_every_line_with_varied_lengths(tmp_path):
         assert row["small"]["child_rss_mib"] > 0 and row["big"]["child_rss_mib"] > 0
         assert row["ratio"] == row["big"]["child_rss_mib"] / row["small"]["child_rss_mib"]
         assert f"peak RSS, {search}" in proc.stdout
+
+
+def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
+    """benchmarks/wmt_shaped.py: WMT14's schema and split sizes, unique seeded pairs that
+    `nmt prepare` reads as it reads the hub's download."""
+    import datasets
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import wmt_shaped
+    finally:
+        sys.path.pop(0)
+    shared = tmp_path / "software.en-de"
+    shared.mkdir()
+    for split, n in (("train", 300), ("dev", 40)):
+        (shared / f"{split}.en").write_text("".join(f"{split} message {i}\n" for i in range(n)))
+        (shared / f"{split}.de").write_text("".join(f"{split} Meldung {i}\n" for i in range(n)))
+    for name in ("a", "b"):
+        wmt_shaped.write(tmp_path / name, pairs=500, shared=shared)
+    ds = datasets.load_from_disk(str(tmp_path / "a"))
+    assert {s: len(ds[s]) for s in ds} == {"train": 500, "validation": 3000, "test": 3003}
+    assert ds["train"].features["translation"].languages == ["de", "en"]
+    rows = ds["train"]["translation"]
+    assert rows == datasets.load_from_disk(str(tmp_path / "b"))["train"]["translation"]
+    assert len({r["en"] for r in rows}) > 490  # four random messages a pair: nearly all unique
+    first = rows[0]
+    assert first["en"].count("train message") == first["de"].count("train Meldung") == 4
+    # the German side is the same four messages, in the same order
+    assert [w for w in first["en"].split() if w.isdigit()] == \
+        [w for w in first["de"].split() if w.isdigit()]
+
+    r = subprocess.run([NMT, "prepare", str(tmp_path / "a"), "--src", "en", "--tgt", "de",
+                        "--vocab-size", "200", "--out", str(tmp_path / "prep")],
+                       capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    man = json.loads((tmp_path / "prep" / "manifest.json").read_text())
+    assert man["splits"]["train"]["pairs_raw"] == 500
+    assert (man["src_lang"], man["tgt_lang"]) == ("en", "de")
