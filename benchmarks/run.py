@@ -352,11 +352,65 @@ def _paired_section(part: dict, intro: str, columns: str, rate_key: str, nd: int
     return rows
 
 
+# The issue's targets (docs/BENCHMARKS.md): (what, row key, threshold)
+TRAIN_TARGETS = (("training fp32 >= 2x the naive fp32 step", ("nmt", "fp32"), 2.0),
+                 ("training, best setting, >= 4x the naive fp32 step", ("nmt best", None), 4.0))
+DECODE_TARGETS = (("greedy >= 6x naive greedy (batch 64)", "greedy", 6.0),
+                  ("beam 4 >= 2.3x naive greedy (batch 64)", "beam4", 2.3))
+
+
+def _met(*ratios) -> str:
+    """'yes' / 'no' per measure, for ratios given as (value, threshold)."""
+    return " / ".join("-" if v is None else ("yes" if v >= t else "no") for v, t in ratios)
+
+
+def targets(res: dict) -> list[str]:
+    """The targets against this run: per process, and the pairing where there is one."""
+    out = ["### Targets", "", "| target | per process | paired | met (per process / paired) |",
+           "|---|---|---|---|"]
+    preset = "tiny" if res["quick"] else "small"
+    rows = {(r["impl"], r["precision"]): r for r in res["training"] if r["preset"] == preset}
+    paired = res.get("training_paired", {}).get("paired", {})
+    for what, (impl, precision), want in TRAIN_TARGETS:
+        r = next((r for (i, p), r in rows.items() if i == impl and precision in (None, p)), {})
+        v = r.get("vs_naive_fp32")
+        pv = paired.get(f"nmt {r.get('precision')}", {}).get("vs_naive_median")
+        label = what + (f" (best here: {r['precision']})" if precision is None and r else "")
+        out.append(f"| {label} | {_f(v, 2)}x | {_f(pv, 2) + 'x' if pv else '-'} | "
+                   f"{_met((v, want), (pv, want) if pv else (None, want))} |")
+    best = rows.get(("nmt best", next((p for i, p in rows if i == "nmt best"), None)), {})
+    if best.get("mfu") and best.get("vs_naive_fp32"):
+        # Matrix products alone, at the peak this run measured: no step code can beat this.
+        ceiling = best["vs_naive_fp32"] / best["mfu"]
+        out.append(f"| (ceiling: the best setting's matrix products alone at this run's peak) "
+                   f"| {ceiling:.2f}x | - | {'4x within reach' if ceiling >= 4 else '4x out of reach'} |")
+    dec = {(r["impl"], r["algo"]): r for r in res["decoding"] if r.get("batch") == 64}
+    dpaired = res.get("decoding_paired", {}).get("paired", {})
+    for what, algo, want in DECODE_TARGETS:
+        v = dec.get(("nmt", algo), {}).get("vs_naive_greedy")
+        pv = dpaired.get(f"nmt {algo}", {}).get("vs_naive_median")
+        out.append(f"| {what} | {_f(v, 2)}x | {_f(pv, 2) + 'x' if pv else '-'} | "
+                   f"{_met((v, want), (pv, want))} |")
+    ident = [r.get("identical_to_reference") for r in res["decoding"]
+             if r["impl"] == "nmt" and "identical_to_reference" in r]
+    if ident:
+        out.append(f"| nmt's decoding identical to the fp32 reference | {sum(ident)} of "
+                   f"{len(ident)} rows | - | {'yes' if all(ident) else 'no'} |")
+    rss = res.get("translate_rss", {})
+    for search in ("greedy", "beam4"):
+        v = rss.get(search, {}).get("ratio")
+        if v is not None:
+            out.append(f"| `nmt translate` peak RSS, {search}, {rss['lines_big']:,} lines / "
+                       f"100 <= 1.2 | {v:.2f} | - | {'yes' if v <= 1.2 else 'no'} |")
+    return out + [""]
+
+
 def tables(res: dict) -> str:
     m = res["machine"]
     out = [f"Machine: {m['cpu']}, {m['cores']} cores ({', '.join(m['isa'])}), torch {m['torch']}, "
            f"{res['threads']} threads, commit {m['commit']}, {m['date']}"
            + (" (--quick)" if res["quick"] else ""), ""]
+    out += targets(res)
     pk = res["matmul_peak_gflops"]
     out += [f"Matmul peak: fp32 {_f(pk.get('fp32'))} GFLOP/s, bf16 "
             + (f"{_f(pk['bf16'])} GFLOP/s" if pk.get("bf16") else "not measured (no native bf16)"),
@@ -433,10 +487,16 @@ def tables(res: dict) -> str:
     return "\n".join(out)
 
 
+RESULTS, RESULTS_END = "<!-- results -->", "<!-- /results -->"
+
+
 def write_docs(path: Path, res: dict, table: str) -> None:
-    head = path.read_text(encoding="utf-8").split("<!-- results -->")[0] if path.exists() else (
+    """Replace the results block of ``path`` (between the two markers), keeping the rest."""
+    text = path.read_text(encoding="utf-8") if path.exists() else (
         "# Benchmarks\n\nRegenerate with `make bench` (`python benchmarks/run.py`).\n\n")
-    path.write_text(head + "<!-- results -->\n## Latest results\n\n" + table + "\n",
+    head, _, rest = text.partition(RESULTS)
+    tail = rest.partition(RESULTS_END)[2] if RESULTS_END in rest else "\n"
+    path.write_text(f"{head}{RESULTS}\n## Latest results\n\n{table}\n{RESULTS_END}{tail}",
                     encoding="utf-8")
 
 

@@ -131,3 +131,50 @@ def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
     man = json.loads((tmp_path / "prep" / "manifest.json").read_text())
     assert man["splits"]["train"]["pairs_raw"] == 500
     assert (man["src_lang"], man["tgt_lang"]) == ("en", "de")
+
+
+def _run_module():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import run
+    finally:
+        sys.path.pop(0)
+    return run
+
+
+def test_targets_table_judges_each_measure_against_its_threshold():
+    run = _run_module()
+    train = [{"preset": "small", "impl": i, "precision": "fp32", "vs_naive_fp32": v, "mfu": m}
+             for i, v, m in (("naive", 1.0, 0.4), ("nmt", 1.9, 0.76), ("nmt best", 1.9, 0.76))]
+    dec = [{"impl": "nmt", "algo": a, "batch": 64, "vs_naive_greedy": v,
+            "identical_to_reference": True} for a, v in (("greedy", 6.4), ("beam4", 2.2))]
+    res = {"quick": False, "training": train, "decoding": dec,
+           "training_paired": {"paired": {"nmt fp32": {"vs_naive_median": 2.5}}},
+           "decoding_paired": {"paired": {"nmt greedy": {"vs_naive_median": 5.9},
+                                          "nmt beam4": {"vs_naive_median": 2.31}}},
+           "translate_rss": {"lines_big": 10000, "greedy": {"ratio": 1.13},
+                             "beam4": {"ratio": 1.25}}}
+    rows = {line.split(" | ")[0].lstrip("| "): line.rstrip(" |").split(" | ")[-1]
+            for line in run.targets(res) if line.startswith("| ") and "---" not in line}
+    assert rows["training fp32 >= 2x the naive fp32 step"] == "no / yes"
+    assert rows["training, best setting, >= 4x the naive fp32 step (best here: fp32)"] == "no / no"
+    ceiling = next(k for k in rows if k.startswith("(ceiling"))
+    assert rows[ceiling] == "4x out of reach"  # 1.9 / 0.76 = 2.5x at 100% of the peak
+    assert rows["greedy >= 6x naive greedy (batch 64)"] == "yes / no"
+    assert rows["beam 4 >= 2.3x naive greedy (batch 64)"] == "no / yes"
+    assert rows["nmt's decoding identical to the fp32 reference"] == "yes"
+    assert rows["`nmt translate` peak RSS, greedy, 10,000 lines / 100 <= 1.2"] == "yes"
+    assert rows["`nmt translate` peak RSS, beam4, 10,000 lines / 100 <= 1.2"] == "no"
+
+
+def test_write_docs_replaces_only_the_results_block(tmp_path):
+    run = _run_module()
+    doc = tmp_path / "B.md"
+    doc.write_text("# B\n\nintro\n\n<!-- results -->\n## Latest results\n\nold\n"
+                   "<!-- /results -->\n\n## Method\n\nkept\n")
+    run.write_docs(doc, {}, "new table")
+    text = doc.read_text()
+    assert text == ("# B\n\nintro\n\n<!-- results -->\n## Latest results\n\nnew table\n"
+                    "<!-- /results -->\n\n## Method\n\nkept\n")
+    run.write_docs(doc, {}, "newer")
+    assert doc.read_text() == text.replace("new table", "newer")
