@@ -6,7 +6,7 @@
 # Trains for 30 minutes on the CPU, translates the dev set, prints BLEU/chrF/TER.
 # PRESET: `tiny` by default (2M parameters). Bible dev BLEU after 30 minutes: 27.6-31.0 in
 # fp32 on 2 AVX2 cores (4,866-7,964 updates), 30.7-32.2 in bf16 on 2 avx512_bf16 cores (8,804-9,747
-# updates), where `small` made 916 updates and 11.8 (fp32). Software dev BLEU 31.3 (fp32),
+# updates), where `small` made 916 updates and 11.8 (fp32). Software dev BLEU 30.9-31.3 (fp32),
 # 32.5-32.9 (bf16), where `small` in bf16 made 5.4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
