@@ -377,7 +377,7 @@ def targets(res: dict) -> list[str]:
         pv = paired.get(f"nmt {r.get('precision')}", {}).get("vs_naive_median")
         label = what + (f" (best here: {r['precision']})" if precision is None and r else "")
         out.append(f"| {label} | {_f(v, 2)}x | {_f(pv, 2) + 'x' if pv else '-'} | "
-                   f"{_met((v, want), (pv, want) if pv else (None, want))} |")
+                   f"{_met((v, want), (pv, want))} |")
     best = rows.get(("nmt best", next((p for i, p in rows if i == "nmt best"), None)), {})
     if best.get("mfu") and best.get("vs_naive_fp32"):
         # Matrix products alone, at the peak this run measured: no step code can beat this.
