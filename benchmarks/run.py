@@ -378,12 +378,12 @@ def targets(res: dict) -> list[str]:
         label = what + (f" (best here: {r['precision']})" if precision is None and r else "")
         out.append(f"| {label} | {_f(v, 2)}x | {_f(pv, 2) + 'x' if pv else '-'} | "
                    f"{_met((v, want), (pv, want))} |")
-    best = rows.get(("nmt best", next((p for i, p in rows if i == "nmt best"), None)), {})
-    if best.get("mfu") and best.get("vs_naive_fp32"):
-        # Matrix products alone, at the peak this run measured: no step code can beat this.
-        ceiling = best["vs_naive_fp32"] / best["mfu"]
-        out.append(f"| (ceiling: the best setting's matrix products alone at this run's peak) "
-                   f"| {ceiling:.2f}x | - | {'4x within reach' if ceiling >= 4 else '4x out of reach'} |")
+        if precision is None and v and r.get("mfu"):
+            # Matrix products alone, at the peak this run measured: no step code beats this.
+            ceiling = v / r["mfu"]
+            reach = f"{want:g}x {'within' if ceiling >= want else 'out of'} reach"
+            out.append(f"| (ceiling: the best setting's matrix products alone at this run's "
+                       f"peak) | {ceiling:.2f}x | - | {reach} |")
     dec = {(r["impl"], r["algo"]): r for r in res["decoding"] if r.get("batch") == 64}
     dpaired = res.get("decoding_paired", {}).get("paired", {})
     for what, algo, want in DECODE_TARGETS:

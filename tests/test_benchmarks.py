@@ -4,6 +4,7 @@ curves come with their yardstick."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
@@ -13,6 +14,15 @@ from conftest import NMT
 from nmt_cli.device import cpu_has_bf16
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _bench_module(name: str):
+    """A script of benchmarks/ imported as a module (they import their neighbours by name)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.pop(0)
 
 
 def run_quick(out: Path, only: str) -> tuple[subprocess.CompletedProcess, dict]:
@@ -100,11 +110,7 @@ def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
     `nmt prepare` reads as it reads the hub's download."""
     import datasets
 
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        import wmt_shaped
-    finally:
-        sys.path.pop(0)
+    wmt_shaped = _bench_module("wmt_shaped")
     shared = tmp_path / "software.en-de"
     shared.mkdir()
     for split, n in (("train", 300), ("dev", 40)):
@@ -133,17 +139,10 @@ def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
     assert (man["src_lang"], man["tgt_lang"]) == ("en", "de")
 
 
-def _run_module():
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        import run
-    finally:
-        sys.path.pop(0)
-    return run
 
 
 def test_targets_table_judges_each_measure_against_its_threshold():
-    run = _run_module()
+    run = _bench_module("run")
     train = [{"preset": "small", "impl": i, "precision": "fp32", "vs_naive_fp32": v, "mfu": m}
              for i, v, m in (("naive", 1.0, 0.4), ("nmt", 1.9, 0.76), ("nmt best", 1.9, 0.76))]
     dec = [{"impl": "nmt", "algo": a, "batch": 64, "vs_naive_greedy": v,
@@ -168,7 +167,7 @@ def test_targets_table_judges_each_measure_against_its_threshold():
 
 
 def test_write_docs_replaces_only_the_results_block(tmp_path):
-    run = _run_module()
+    run = _bench_module("run")
     doc = tmp_path / "B.md"
     doc.write_text("# B\n\nintro\n\n<!-- results -->\n## Latest results\n\nold\n"
                    "<!-- /results -->\n\n## Method\n\nkept\n")

@@ -258,7 +258,7 @@ def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
 
 # sentencepiece copies its whole TrainerSpec into the model. These fields describe the run, not
 # the model: the input files and model prefix live in this run's randomly named temp dir, and
-# the thread count is --workers (os.cpu_count() by default). Kept, they would change the bytes,
+# the thread count is --workers (the usable cores by default). Kept, they would change the bytes,
 # hence manifest.json's spm_sha256, on every run, and `nmt train` would refuse to resume and
 # `nmt translate` to ensemble models trained on identically prepared data. Tokenization never
 # reads them. Field numbers are sentencepiece_model.proto's.
@@ -475,7 +475,9 @@ class _StageLines:
     """
 
     def __init__(self):
-        self._open: Optional[list] = None  # [description, pairs, start time, counts pairs]
+        self._step: Optional[str] = None
+        self._start = 0.0
+        self._pairs: Optional[int] = None  # None: a step that counts no pairs (BPE)
 
     def __enter__(self) -> "_StageLines":
         return self
@@ -486,25 +488,24 @@ class _StageLines:
 
     def add_task(self, description: str, total: Optional[int] = None) -> int:
         self._finish()
-        self._open = [description, 0, time.monotonic(), total is not None]
+        self._step, self._start = description, time.monotonic()
+        self._pairs = None if total is None else 0
         return 0
 
     def advance(self, task: int, advance: int) -> None:
-        self._open[1] += advance
-        self._open[3] = True
+        self._pairs = (self._pairs or 0) + advance
 
     def update(self, task: int, total: Optional[int] = None,
                completed: Optional[int] = None) -> None:
-        if completed is not None:
-            self._open[1] = completed
+        if completed is not None and self._pairs is not None:
+            self._pairs = completed
 
     def _finish(self) -> None:
-        if self._open is not None:
-            description, count, start, counts = self._open
-            pairs = f": {count:,} pairs" if counts else ""
-            console.print(f"{description}{pairs} ({time.monotonic() - start:.1f} s)",
+        if self._step is not None:
+            pairs = "" if self._pairs is None else f": {self._pairs:,} pairs"
+            console.print(f"{self._step}{pairs} ({time.monotonic() - self._start:.1f} s)",
                           soft_wrap=True, highlight=False)
-            self._open = None
+            self._step = None
 
 
 def _versions() -> dict[str, str]:
