@@ -1,0 +1,59 @@
+"""Checkpoints written before the code was split into its current modules still work.
+
+``fixtures/legacy/`` was written by nmt-cli at 1f79367 (``fixtures/make_legacy.py``): a
+prepared dataset, a training run stopped at step 4 (weights, Adam, RNG streams), that
+code's translations of a few lines with that checkpoint, and its weights after running
+on to step 8 without a stop.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import torch
+
+from legacy_preset import LEGACY, install_preset
+
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "legacy"
+EXPECTED = json.loads((FIXTURE / "expected.json").read_text())
+MODES = {"beam4": [], "greedy": ["--greedy"], "nbest3": ["--nbest", "3"]}
+
+
+def test_a_legacy_checkpoint_translates_as_the_code_that_wrote_it(nmt_bin):
+    src = "".join(x + "\n" for x in EXPECTED["inputs"])
+    for name, args in MODES.items():
+        got = subprocess.run([nmt_bin, "translate", "--ckpt",
+                              str(FIXTURE / "run" / "checkpoint_last.pt"), *args],
+                             input=src, capture_output=True, text=True)
+        assert got.returncode == 0, got.stderr
+        assert got.stdout == EXPECTED["translations"][name], name
+
+
+def test_a_legacy_run_resumes_exactly(tmp_path, monkeypatch):
+    """Resumed at step 4 by today's code, the run reaches the weights and losses that the
+    old code reached without stopping."""
+    from nmt_cli.train import run_training
+
+    torch.set_num_threads(1)  # as the fixture was written
+    install_preset()
+    monkeypatch.chdir(tmp_path)
+    data, run = tmp_path / "data", tmp_path / "run"
+    shutil.copytree(FIXTURE / "data", data)
+    shutil.copytree(FIXTURE / "run", run)
+    run_training(data=data, preset_name=LEGACY, out=run, gpus=0, resume=True,
+                 model_overrides={}, train_overrides=dict(max_steps=8))
+    got = torch.load(run / "checkpoint_last.pt", weights_only=True)
+    want = torch.load(FIXTURE / "expected_step8.pt", weights_only=True)
+    assert got["step"] == want["step"] == 8
+    assert got["model"].keys() == want["model"].keys()
+    for name, tensor in want["model"].items():
+        assert torch.equal(got["model"][name], tensor), name
+    metrics = [json.loads(x) for x in (run / "metrics.jsonl").read_text().splitlines()]
+    keys = ("step", "loss", "valid_loss")
+    later = [{k: m[k] for k in keys if k in m} for m in metrics if m.get("step", 0) > 4]
+    expected = [{k: m[k] for k in keys if k in m}
+                for m in EXPECTED["metrics_to_step8"] if m.get("step", 0) > 4]
+    assert later == expected
