@@ -232,6 +232,7 @@ def test_paths_with_brackets_are_printed_as_they_are(tmp_path, spm):
 
 
 def test_a_full_disk_is_one_clear_error_and_keeps_the_old_checkpoint(tmp_path, monkeypatch):
+    import nmt_cli.atomic as atomic
     import nmt_cli.checkpoint as checkpoint
 
     path = tmp_path / "checkpoint_last.pt"
@@ -242,10 +243,10 @@ def test_a_full_disk_is_one_clear_error_and_keeps_the_old_checkpoint(tmp_path, m
         raise RuntimeError("[enforce fail at inline_container.cc:664] . unexpected pos 64 vs 7")
 
     monkeypatch.setattr(checkpoint.torch, "save", failing_save)
-    monkeypatch.setattr(checkpoint, "_almost_full", lambda directory: True)
+    monkeypatch.setattr(atomic, "_almost_full", lambda directory: True)
     with pytest.raises(NmtError, match="no space left on device"):
         atomic_save({"step": 2}, path)
-    monkeypatch.setattr(checkpoint, "_almost_full", lambda directory: False)
+    monkeypatch.setattr(atomic, "_almost_full", lambda directory: False)
     with pytest.raises(RuntimeError, match="unexpected pos"):  # not disk space: a bug, as is
         atomic_save({"step": 2}, path)
     monkeypatch.undo()

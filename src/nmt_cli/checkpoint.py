@@ -21,15 +21,13 @@ Keys (``FORMAT`` version 1):
 
 from __future__ import annotations
 
-import errno
-import os
-import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import torch
 
+from .atomic import atomic_write
 from .config import ModelConfig, from_dict, to_dict
 from .errors import NmtError
 from .model import Transformer
@@ -47,37 +45,12 @@ def atomic_save(obj: Any, path: str | Path) -> None:
     """torch.save to a temp file in the same directory, fsync, then rename.
 
     A crash at any moment leaves either the old file or the new one, never a
-    truncated file under the final name.
+    truncated file under the final name (``atomic.atomic_write``).
+
+    Raises:
+        NmtError: the disk is full.
     """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            torch.save(obj, f)
-            f.flush()
-            os.fsync(f.fileno())
-        # mkstemp makes the file 0600; give it the mode a plain open() would have
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
-        os.replace(tmp, path)
-    except BaseException as e:
-        # torch reports a full disk as a RuntimeError ("unexpected pos ..."): look at the
-        # free space before the partial file is removed and frees it again
-        full = isinstance(e, Exception) and _almost_full(path.parent)
-        Path(tmp).unlink(missing_ok=True)
-        if full or (isinstance(e, OSError) and e.errno in (errno.ENOSPC, errno.EDQUOT)):
-            raise NmtError(f"cannot write {path}: no space left on device") from None
-        raise
-
-
-def _almost_full(directory: Path) -> bool:
-    try:
-        st = os.statvfs(directory)
-    except OSError:
-        return False
-    return st.f_bavail * st.f_frsize < (1 << 20)
+    atomic_write(path, lambda f: torch.save(obj, f))
 
 
 def cpu_state_dict(state: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

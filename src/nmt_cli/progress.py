@@ -14,6 +14,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
+from .atomic import atomic_write
+
 
 def _fmt_time(seconds: float) -> str:
     seconds = int(max(seconds, 0))
@@ -27,7 +29,8 @@ def _drop_records_after(path: Path, step: int) -> None:
 
     A run killed after its last checkpoint had logged steps that the resumed run trains
     again; kept, they would be in the file twice, and a learning curve would double back.
-    A line the kill cut short is dropped too. Rewritten through a temp file and a rename.
+    A line the kill cut short is dropped too. Rewritten with ``atomic_write``: a kill
+    during the rewrite loses no record.
     """
     if not path.exists():
         return
@@ -38,9 +41,8 @@ def _drop_records_after(path: Path, step: int) -> None:
                 kept.append(line + "\n")
         except (ValueError, KeyError, TypeError):
             continue
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text("".join(kept), encoding="utf-8")
-    os.replace(tmp, path)
+    text = "".join(kept).encode("utf-8")
+    atomic_write(path, lambda f: f.write(text))
 
 
 class TrainLogger:

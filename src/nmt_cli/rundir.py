@@ -24,6 +24,7 @@ from pathlib import Path
 
 import torch.distributed as dist
 
+from .atomic import atomic_link
 from .checkpoint import (DamagedCheckpoint, atomic_save, load_checkpoint,
                          step_checkpoints)
 from .distributed import DistContext, all_reduce
@@ -67,13 +68,9 @@ def archive_previous_run(run_dir: Path) -> Path | None:
 
 def link_or_save(src: Path, dst: Path, ck: dict) -> None:
     """checkpoint_last.pt as a hard link to the step file (no second write), else a copy."""
-    tmp = dst.with_name(f".{dst.name}.link")
     try:
-        tmp.unlink(missing_ok=True)
-        os.link(src, tmp)
-        os.replace(tmp, dst)
+        atomic_link(src, dst)
     except OSError:
-        tmp.unlink(missing_ok=True)
         atomic_save(ck, dst)
 
 
