@@ -17,12 +17,8 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
-import os
 import re
-import shutil
-import signal
 import sys
-import tempfile
 import time
 from importlib import metadata
 from pathlib import Path
@@ -35,6 +31,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColum
 from rich.table import Table
 
 from . import __version__
+from .atomic import atomic_dir, atomic_write, recover_atomic_dir
 from .binarize import CHUNK, encode_split
 from .config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from .corpora import Corpus, default_out_name, resolve_corpus
@@ -42,6 +39,7 @@ from .data import FORMAT, MANIFEST, SPM_MODEL, VERSION, load_manifest, split_fil
 from .errors import NmtError
 
 RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
+TAG = "prepare"  # the build directory beside --out is .<out>.prepare-<pid>-*
 console = Console(stderr=True)
 
 
@@ -101,19 +99,8 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
     if not force and not known:  # a hub corpus's languages are known once it is loaded
         _check_same_direction(out, corpus)
 
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.prepare-{os.getpid()}-", dir=out.parent))
-    umask = os.umask(0)
-    os.umask(umask)
-    tmp.chmod(0o777 & ~umask)  # mkdtemp makes it private; the dataset should not be
-    old_handler = _sigterm_raises()
-    try:
+    with atomic_dir(out, TAG) as tmp:
         manifest = _build(corpus, tmp, args, workers)
-        _swap_into_place(tmp, out)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-        if old_handler is not None:
-            signal.signal(signal.SIGTERM, old_handler)
     _print_summary(manifest, out)
     return out
 
@@ -197,7 +184,8 @@ def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
         "versions": _versions(), "args": args,
     }
     # Written last and fsynced: its presence is what marks the directory complete.
-    _write_json_durably(tmp / MANIFEST, manifest)
+    text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
+    atomic_write(tmp / MANIFEST, lambda f: f.write(text.encode("utf-8")))
     return manifest
 
 
@@ -328,7 +316,7 @@ def _varint_bytes(value: int) -> bytes:
     return bytes(out)
 
 
-# ---------------------------------------------------------------------------- atomic output
+# ---------------------------------------------------------------------------- the output directory
 
 def _up_to_date(out: Path, args: dict) -> bool:
     if not (out / MANIFEST).is_file():
@@ -367,22 +355,11 @@ def _check_same_direction(out: Path, corpus: Corpus) -> None:
 
 
 def _clean_up_killed_runs(out: Path) -> None:
-    """Remove temp dirs of killed runs; put back a dataset a killed run had moved aside.
-
-    ``_swap_into_place`` moves the old dataset into ``.<out>.old-<pid>-*`` just
-    before renaming the new one in; a run killed between the two renames leaves
-    ``out`` missing and the only complete copy in that directory.
-    """
-    for p in sorted(out.parent.glob(f".{out.name}.*-*")):
-        m = re.fullmatch(rf"\.{re.escape(out.name)}\.(prepare|old)-(\d+)-.*", p.name)
-        if not (m and p.is_dir()) or _alive(int(m.group(2))):
-            continue
-        if m.group(1) == "old" and not out.exists() and _is_prepared(p / "data"):
-            os.rename(p / "data", out)
-            _fsync_dir(out.parent)
-            console.print(f"restored {out} from {p.name} (left by an interrupted run)",
-                          soft_wrap=True, highlight=False, markup=False)
-        shutil.rmtree(p, ignore_errors=True)
+    """Remove temp dirs of killed runs; put back a dataset a killed run had moved aside."""
+    restored = recover_atomic_dir(out, TAG, _is_prepared)
+    if restored is not None:
+        console.print(f"restored {out} from {restored} (left by an interrupted run)",
+                      soft_wrap=True, highlight=False, markup=False)
 
 
 def _is_prepared(path: Path) -> bool:
@@ -391,70 +368,6 @@ def _is_prepared(path: Path) -> bool:
     except NmtError:
         return False
     return True
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # a leftover of an earlier process that had our pid
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def _swap_into_place(tmp: Path, out: Path) -> None:
-    """Rename the finished dataset to ``out``; an old one is moved aside, then removed.
-
-    If killed between the two renames, the next run restores the old one
-    (``_clean_up_killed_runs``).
-    """
-    old = None
-    if out.exists():
-        old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-{os.getpid()}-", dir=out.parent))
-        os.rename(out, old / "data")
-    try:
-        os.rename(tmp, out)
-    except BaseException:  # e.g. Ctrl-C between the renames: keep the old dataset
-        if old is not None and not out.exists():
-            os.rename(old / "data", out)
-        raise
-    _fsync_dir(out.parent)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
-def _sigterm_raises():
-    """Make SIGTERM unwind like Ctrl-C so the temp directory is removed."""
-    def handler(signum, frame):
-        raise KeyboardInterrupt
-    try:
-        return signal.signal(signal.SIGTERM, handler)
-    except ValueError:  # not the main thread (e.g. called from a library thread)
-        return None
-
-
-def _write_json_durably(path: Path, obj: dict) -> None:
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(obj, f, indent=2, ensure_ascii=False)
-        f.write("\n")
-        f.flush()
-        os.fsync(f.fileno())
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # ---------------------------------------------------------------------------- reporting
