@@ -37,6 +37,7 @@ from .config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from .corpora import Corpus, default_out_name, resolve_corpus
 from .data import FORMAT, MANIFEST, SPM_MODEL, VERSION, load_manifest, split_files, token_dtype
 from .errors import NmtError
+from .spm_model import without_run_specific_fields
 
 RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
 TAG = "prepare"  # the build directory beside --out is .<out>.prepare-<pid>-*
@@ -241,79 +242,8 @@ def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
                            f"{m.group(2)} distinct characters, and every one needs a piece "
                            "beside the 4 special ones; use a larger --vocab-size") from None
         raise NmtError(f"sentencepiece could not learn the BPE model: {str(e).strip()[:300]}") from None
-    return _without_run_specific_fields(prefix.with_suffix(".model").read_bytes())
-
-
-# sentencepiece copies its whole TrainerSpec into the model. These fields describe the run, not
-# the model: the input files and model prefix live in this run's randomly named temp dir, and
-# the thread count is --workers (the usable cores by default). Kept, they would change the bytes,
-# hence manifest.json's spm_sha256, on every run, and `nmt train` would refuse to resume and
-# `nmt translate` to ensemble models trained on identically prepared data. Tokenization never
-# reads them. Field numbers are sentencepiece_model.proto's.
-_MODEL_TRAINER_SPEC = 2
-_RUN_SPECIFIC_TRAINER_FIELDS = frozenset({1, 2, 16})  # input, model_prefix, num_threads
-
-
-def _without_run_specific_fields(model: bytes) -> bytes:
-    """The serialized ModelProto without ``_RUN_SPECIFIC_TRAINER_FIELDS``.
-
-    Edits the protobuf wire format directly: sentencepiece's generated ``*_pb2`` modules need
-    the protobuf package, which nmt does not depend on.
-    """
-    out = bytearray()
-    for field, raw, payload in _proto_fields(model):
-        if field == _MODEL_TRAINER_SPEC:
-            spec = b"".join(r for f, r, _ in _proto_fields(payload)
-                            if f not in _RUN_SPECIFIC_TRAINER_FIELDS)
-            raw = _varint_bytes(_MODEL_TRAINER_SPEC << 3 | 2) + _varint_bytes(len(spec)) + spec
-        out += raw
-    return bytes(out)
-
-
-def _proto_fields(buf: bytes):
-    """Yield (field number, the field's raw bytes, its payload) of a serialized message."""
-    i = 0
-    while i < len(buf):
-        start = i
-        key, i = _read_varint(buf, i)
-        wire_type, payload = key & 7, b""
-        if wire_type == 0:
-            _, i = _read_varint(buf, i)
-        elif wire_type == 1:
-            i += 8
-        elif wire_type == 2:
-            n, i = _read_varint(buf, i)
-            payload = buf[i:i + n]
-            i += n
-        elif wire_type == 5:
-            i += 4
-        else:  # groups (3, 4) are not used by sentencepiece_model.proto
-            raise NmtError(f"unexpected protobuf wire type {wire_type} in the sentencepiece model")
-        if i > len(buf):
-            raise NmtError("truncated sentencepiece model")
-        yield key >> 3, buf[start:i], payload
-
-
-def _read_varint(buf: bytes, i: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        if i >= len(buf):
-            raise NmtError("truncated sentencepiece model")
-        b = buf[i]
-        i += 1
-        value |= (b & 0x7F) << shift
-        shift += 7
-        if b < 0x80:
-            return value, i
-
-
-def _varint_bytes(value: int) -> bytes:
-    out = bytearray()
-    while value > 0x7F:
-        out.append(value & 0x7F | 0x80)
-        value >>= 7
-    out.append(value)
-    return bytes(out)
+    # the model must not depend on where or how this run learned it (see spm_model)
+    return without_run_specific_fields(prefix.with_suffix(".model").read_bytes())
 
 
 # ---------------------------------------------------------------------------- the output directory
