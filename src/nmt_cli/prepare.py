@@ -19,16 +19,12 @@ import itertools
 import json
 import re
 import sys
-import time
 from importlib import metadata
 from pathlib import Path
 from typing import Optional
 
 import numpy as np
 from rich.console import Console
-from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColumn,
-                           TextColumn, TimeElapsedColumn)
-from rich.table import Table
 
 from . import __version__
 from .atomic import atomic_dir, atomic_write, recover_atomic_dir
@@ -37,6 +33,7 @@ from .config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from .corpora import Corpus, default_out_name, resolve_corpus
 from .data import FORMAT, MANIFEST, SPM_MODEL, VERSION, load_manifest, split_files, token_dtype
 from .errors import NmtError
+from .progress import print_prepare_summary, step_progress
 from .spm_model import without_run_specific_fields
 
 RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
@@ -102,7 +99,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
 
     with atomic_dir(out, TAG) as tmp:
         manifest = _build(corpus, tmp, args, workers)
-    _print_summary(manifest, out)
+    print_prepare_summary(console, manifest, out)
     return out
 
 
@@ -111,7 +108,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
 def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
     splits: dict[str, dict] = {}
     removed = dict.fromkeys(RULES, 0)
-    with _progress() as progress:
+    with step_progress(console) as progress:
         # 1. Raw text. Train is a temp file; valid/test text is kept for scoring.
         names = corpus.splits
         raw = {}
@@ -300,56 +297,7 @@ def _is_prepared(path: Path) -> bool:
     return True
 
 
-# ---------------------------------------------------------------------------- reporting
-
-def _progress() -> "Progress | _StageLines":
-    if not console.is_terminal:
-        return _StageLines()
-    return Progress(SpinnerColumn(), TextColumn("{task.description:<16}"), BarColumn(),
-                    MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True)
-
-
-class _StageLines:
-    """What ``Progress`` would show, as a line per finished step, for logs.
-
-    Without a terminal rich draws no bars, and WMT14 prepares for minutes; a batch
-    job's log should still say how far it got and how long each step took.
-    Steps run one after another, so a step is done when the next one starts.
-    """
-
-    def __init__(self):
-        self._step: Optional[str] = None
-        self._start = 0.0
-        self._pairs: Optional[int] = None  # None: a step that counts no pairs (BPE)
-
-    def __enter__(self) -> "_StageLines":
-        return self
-
-    def __exit__(self, exc_type, *exc) -> None:
-        if exc_type is None:
-            self._finish()
-
-    def add_task(self, description: str, total: Optional[int] = None) -> int:
-        self._finish()
-        self._step, self._start = description, time.monotonic()
-        self._pairs = None if total is None else 0
-        return 0
-
-    def advance(self, task: int, advance: int) -> None:
-        self._pairs = (self._pairs or 0) + advance
-
-    def update(self, task: int, total: Optional[int] = None,
-               completed: Optional[int] = None) -> None:
-        if completed is not None and self._pairs is not None:
-            self._pairs = completed
-
-    def _finish(self) -> None:
-        if self._step is not None:
-            pairs = "" if self._pairs is None else f": {self._pairs:,} pairs"
-            console.print(f"{self._step}{pairs} ({time.monotonic() - self._start:.1f} s)",
-                          soft_wrap=True, highlight=False)
-            self._step = None
-
+# ---------------------------------------------------------------------------- manifest
 
 def _versions() -> dict[str, str]:
     v = {"nmt-cli": __version__, "python": sys.version.split()[0]}
@@ -363,24 +311,3 @@ def _versions() -> dict[str, str]:
 
 def _removed_text(removed: dict[str, int]) -> str:
     return ", ".join(f"{k} {v}" for k, v in removed.items())
-
-
-def _print_summary(manifest: dict, out: Path) -> None:
-    table = Table(title=f"{manifest['corpus']} {manifest['src_lang']}->{manifest['tgt_lang']}"
-                        f" -> {out}  (vocab {manifest['vocab_size']}, {manifest['dtype']})")
-    for col in ("split", "pairs in", "pairs kept", "src tokens", "tgt tokens"):
-        table.add_column(col, justify="left" if col == "split" else "right")
-    for split, s in manifest["splits"].items():
-        table.add_row(split, f"{s['pairs_raw']:,}", f"{s['pairs']:,}",
-                      f"{s['src_tokens']:,}", f"{s['tgt_tokens']:,}")
-    console.print(table)
-    c = manifest["cleaning"]
-    rules = Table(title="train cleaning")
-    rules.add_column("rule")
-    rules.add_column("pairs removed", justify="right")
-    labels = {"empty": "empty side (after strip)", "duplicate": "exact duplicate"
-              + ("" if c["dedup"] else " (off)"),
-              "too_long": f"over {c['max_len']} subwords", "ratio": f"length ratio > {c['max_ratio']}"}
-    for rule in RULES:
-        rules.add_row(labels[rule], f"{c['removed'][rule]:,}")
-    console.print(rules)

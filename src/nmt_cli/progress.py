@@ -1,6 +1,8 @@
-"""What a training run shows and records: rich progress, log lines, metrics.jsonl, TensorBoard.
+"""What a run shows and records: rich progress bars, or log lines without a terminal.
 
-Only rank 0 logs or writes; other ranks get a logger that does nothing.
+``nmt prepare``: a bar per step (a line per finished step in a log) and summary tables.
+``nmt train``: progress, log lines, metrics.jsonl and TensorBoard; only rank 0 logs or
+writes, other ranks get a logger that does nothing.
 """
 
 from __future__ import annotations
@@ -10,9 +12,12 @@ import math
 import os
 import time
 from pathlib import Path
+from typing import Optional
 
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn,
+                           TimeElapsedColumn, TimeRemainingColumn)
+from rich.table import Table
 
 from .atomic import atomic_write
 
@@ -171,3 +176,78 @@ class TrainLogger:
         if self.tb is not None:
             self.tb.close()
         self.metrics.close()
+
+
+# ---------------------------------------------------------------------------- nmt prepare
+
+def step_progress(console: Console) -> "Progress | StepLines":
+    """A progress bar per step of ``nmt prepare``; without a terminal, a line per step."""
+    if not console.is_terminal:
+        return StepLines(console)
+    return Progress(SpinnerColumn(), TextColumn("{task.description:<16}"), BarColumn(),
+                    MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True)
+
+
+class StepLines:
+    """What ``Progress`` would show, as a line per finished step, for logs.
+
+    Without a terminal rich draws no bars, and WMT14 prepares for minutes; a batch
+    job's log should still say how far it got and how long each step took.
+    Steps run one after another, so a step is done when the next one starts.
+    """
+
+    def __init__(self, console: Console):
+        self._console = console
+        self._step: Optional[str] = None
+        self._start = 0.0
+        self._pairs: Optional[int] = None  # None: a step that counts no pairs (BPE)
+
+    def __enter__(self) -> "StepLines":
+        return self
+
+    def __exit__(self, exc_type, *exc) -> None:
+        if exc_type is None:
+            self._finish()
+
+    def add_task(self, description: str, total: Optional[int] = None) -> int:
+        self._finish()
+        self._step, self._start = description, time.monotonic()
+        self._pairs = None if total is None else 0
+        return 0
+
+    def advance(self, task: int, advance: int) -> None:
+        self._pairs = (self._pairs or 0) + advance
+
+    def update(self, task: int, total: Optional[int] = None,
+               completed: Optional[int] = None) -> None:
+        if completed is not None and self._pairs is not None:
+            self._pairs = completed
+
+    def _finish(self) -> None:
+        if self._step is not None:
+            pairs = "" if self._pairs is None else f": {self._pairs:,} pairs"
+            self._console.print(f"{self._step}{pairs} ({time.monotonic() - self._start:.1f} s)",
+                                soft_wrap=True, highlight=False)
+            self._step = None
+
+
+def print_prepare_summary(console: Console, manifest: dict, out: Path) -> None:
+    """Pairs and tokens per split, then the training pairs each cleaning rule removed."""
+    table = Table(title=f"{manifest['corpus']} {manifest['src_lang']}->{manifest['tgt_lang']}"
+                        f" -> {out}  (vocab {manifest['vocab_size']}, {manifest['dtype']})")
+    for col in ("split", "pairs in", "pairs kept", "src tokens", "tgt tokens"):
+        table.add_column(col, justify="left" if col == "split" else "right")
+    for split, s in manifest["splits"].items():
+        table.add_row(split, f"{s['pairs_raw']:,}", f"{s['pairs']:,}",
+                      f"{s['src_tokens']:,}", f"{s['tgt_tokens']:,}")
+    console.print(table)
+    c = manifest["cleaning"]
+    rules = Table(title="train cleaning")
+    rules.add_column("rule")
+    rules.add_column("pairs removed", justify="right")
+    labels = {"empty": "empty side (after strip)", "duplicate": "exact duplicate"
+              + ("" if c["dedup"] else " (off)"),
+              "too_long": f"over {c['max_len']} subwords", "ratio": f"length ratio > {c['max_ratio']}"}
+    for rule, n in c["removed"].items():  # in the order prepare applies them
+        rules.add_row(labels[rule], f"{n:,}")
+    console.print(rules)
