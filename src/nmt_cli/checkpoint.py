@@ -190,6 +190,10 @@ def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
 
 # --------------------------------------------------------------------------- training
 
+# A run directory's resume point and its best-on-validation model, beside checkpoint_<step>.pt.
+LAST = "checkpoint_last.pt"
+BEST = "checkpoint_best.pt"
+
 # What only training needs; an exported or averaged checkpoint leaves these out.
 TRAINING_STATE_KEYS = ("optimizer", "scaler", "rng", "position", "best_valid_loss",
                        "bad_validations", "elapsed_seconds", "micro_batch_tokens",

@@ -25,13 +25,11 @@ from pathlib import Path
 import torch.distributed as dist
 
 from .atomic import atomic_link
-from .checkpoint import (DamagedCheckpoint, atomic_save, load_checkpoint,
+from .checkpoint import (BEST, LAST, DamagedCheckpoint, atomic_save, load_checkpoint,
                          step_checkpoints)
 from .distributed import DistContext, all_reduce
 from .errors import NmtError
 
-LAST = "checkpoint_last.pt"
-BEST = "checkpoint_best.pt"
 # Resuming with any of these changed would silently train on another data order.
 SAME_ON_RESUME = {"seed": "--seed", "max_tokens": "--max-tokens",
                   "tokens_per_update": "--tokens-per-update"}
