@@ -1,4 +1,4 @@
-"""Checkpoint averaging and self-containment (issue 4 acceptance)."""
+"""Checkpoints: self-contained, averaged, saved atomically, refused when damaged."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`nmt prepare` (issue 3): hub-schema data, the sample, local files, atomicity, errors."""
+"""`nmt prepare`: hub-schema data, the sample, local files, atomicity, errors."""
 
 from __future__ import annotations
 
