@@ -7,7 +7,7 @@ ratios of their median step time. Each variant is nmt's real step
 
 - ``fp32``, ``bf16``: nmt as it is, in that precision;
 - ``+stock_dropout``: ``F.dropout`` (PyTorch's per-element Bernoulli mask) instead
-  of ``nmt_cli.model.dropout``;
+  of ``nmt_cli.kernels.dropout``;
 - ``+lsm_dtype``: the loss's log-softmax reads the bf16 logits and writes fp32 in
   one kernel (``F.log_softmax(logits, dtype=torch.float32)``) instead of casting
   the logits to fp32 first;
@@ -43,7 +43,7 @@ import fused_loss  # noqa: E402
 import workers  # noqa: E402
 
 import nmt_cli.loss as nmt_loss  # noqa: E402
-from nmt_cli import model as nmt_model  # noqa: E402
+from nmt_cli import kernels  # noqa: E402
 
 STOCK_LOSS = nmt_loss.label_smoothed_nll
 STOCK_PROJECTED = nmt_loss.projected_label_smoothed_nll
@@ -77,7 +77,7 @@ def build(name: str, preset_name: str):
                                          compile="compile" in opts)
     if "stock_dropout" in opts:
         for m in model.modules():
-            if isinstance(m, nmt_model.Dropout):
+            if isinstance(m, kernels.Dropout):
                 m.forward = types.MethodType(nn.Dropout.forward, m)
     loss_fn = (fused_loss.label_smoothed_nll if "fused_loss" in opts
                else autograd_nll if "autograd_loss" in opts

@@ -285,8 +285,9 @@ def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
 
 class ForcedLength(torch.nn.Module):
     """Benchmark-only wrapper: EOS is banned before ``length`` tokens, so a random
-    model emits exactly ``length`` tokens, on both the cached and uncached paths
-    (log-probabilities and, for greedy ranking, logits alike)."""
+    model emits exactly ``length`` tokens, through the decoding contract
+    (``nmt_cli.decoding.StepDecoder``) and the uncached reference decoder
+    (``decode`` + ``generator.logits``) alike."""
 
     def __init__(self, model: Transformer, length: int):
         super().__init__()
@@ -295,42 +296,38 @@ class ForcedLength(torch.nn.Module):
         outer = self
 
         class Gen(torch.nn.Module):
-            def forward(self, x):
-                return outer._ban(model.generator(x), outer._t)
-
             def logits(self, x):
                 return outer._ban(model.generator.logits(x), outer._t)
         self.generator = Gen()
 
     def _ban(self, scores, t: int):
+        """scores of output token t (0-based)."""
         if t < self.length:
             scores[..., EOS_ID] = -math.inf
         return scores
 
-    def packed_weights(self):
-        return self.model.packed_weights()
-
     def encode(self, src):
         return self.model.encode(src)
 
-    def init_state(self, memory, src_mask, max_length=None):
-        return self.model.init_state(memory, src_mask, max_length)
+    def start(self, encoded, max_length=None):
+        return self.model.start(encoded, max_length)
+
+    def advance(self, state, tokens):
+        self.model.advance(state, tokens)
+
+    def score(self, state, rows=slice(None), normalize=True):
+        # state.step positions have been fed (BOS first): these are output token step - 1's
+        return self._ban(self.model.score(state, rows, normalize), state.step - 1)
+
+    def reorder(self, state, rows, sentences=None):
+        self.model.reorder(state, rows, sentences)
+
+    def decoding(self):
+        return self.model.decoding()
 
     def decode(self, tgt, memory, src_mask):
         self._t = tgt.size(1) - 1
         return self.model.decode(tgt, memory, src_mask)
-
-    def decode_step_hidden(self, tokens, state):  # beam search then calls self.generator
-        self._t = state.step
-        return self.model.decode_step_hidden(tokens, state)
-
-    def decode_step(self, tokens, state):
-        t = state.step
-        return self._ban(self.model.decode_step(tokens, state), t)
-
-    def decode_step_logits(self, tokens, state):
-        t = state.step
-        return self._ban(self.model.decode_step_logits(tokens, state), t)
 
 
 def _digest(outputs: list[list[int]]) -> str:
@@ -354,10 +351,9 @@ def _fastest_pass(run_all, passes: int) -> tuple[list, float]:
 
 
 def _translate_scope(model):
-    """What ``nmt translate`` opens around the batches of its input: one packing of the
-    decoder-side weights (``search.packed_weights``) for all of them."""
-    from nmt_cli.search import packed_weights
-    return packed_weights(model)
+    """What ``nmt translate`` opens around the batches of its input: one decoding scope
+    (one packing of the decoder-side weights) for all of them."""
+    return model.decoding()
 
 
 def _decoder(impl: str, algo: str, cfg, out_len: int, model=None):

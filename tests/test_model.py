@@ -8,9 +8,10 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-import nmt_cli.model as model_mod
+import nmt_cli.kernels as kernels
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig, preset
-from nmt_cli.model import Transformer, attention
+from nmt_cli.kernels import attention
+from nmt_cli.model import Transformer
 
 
 def small_cfg(**kw) -> ModelConfig:
@@ -133,27 +134,27 @@ def test_incremental_decoding_equals_full_pass(pre_norm):
     with torch.no_grad():
         full = model.generator(model(src, tgt))
         memory, mask = model.encode(src)
-        state = model.init_state(memory, mask)
+        state = model.start((memory, mask))
         steps = torch.stack([model.decode_step(tgt[:, i], state) for i in range(10)], dim=1)
     assert (full - steps).abs().max() < 1e-5
 
 
-@pytest.mark.skipif(not model_mod.onednn_packing_available(), reason="no oneDNN packing")
+@pytest.mark.skipif(not kernels.onednn_packing_available(), reason="no oneDNN packing")
 def test_packed_products_see_whole_row_blocks_and_equal_the_plain_ones(monkeypatch):
     """oneDNN keeps a kernel, with its scratch memory, per number of rows it multiplies;
     decoding's shrinking batches would make one for every count (10,000 lines held
     ~300 MiB more than 100). Rows are padded to a bucket; the results must not change."""
     torch.manual_seed(0)
-    monkeypatch.setattr(model_mod, "MKL_MAX_WEIGHT", 0)  # this small weight through oneDNN too
-    lin = model_mod.Linear(48, 80)
+    monkeypatch.setattr(kernels, "MKL_MAX_WEIGHT", 0)  # this small weight through oneDNN too
+    lin = kernels.Linear(48, 80)
     seen = []
-    real = model_mod.onednn_linear
+    real = kernels.onednn_linear
 
     def recording(x, packed, bias=None):
         seen.append(x.size(0))
         return real(x, packed, bias)
 
-    monkeypatch.setattr(model_mod, "onednn_linear", recording)
+    monkeypatch.setattr(kernels, "onednn_linear", recording)
     lin.packing = True
     with torch.no_grad():
         for n in range(1, 101):
@@ -173,10 +174,10 @@ def test_small_packed_products_give_a_row_the_same_bits_alone_as_in_a_batch(monk
     lone sentence's products equal its row's in a batch of any size, so it translates
     the same either way."""
     torch.manual_seed(0)
-    lin = model_mod.Linear(128, 128)
-    assert lin.weight.numel() <= model_mod.MKL_MAX_WEIGHT
+    lin = kernels.Linear(128, 128)
+    assert lin.weight.numel() <= kernels.MKL_MAX_WEIGHT
     called = []
-    monkeypatch.setattr(model_mod, "onednn_linear", lambda *a: called.append(a))
+    monkeypatch.setattr(kernels, "onednn_linear", lambda *a: called.append(a))
     lin.packing = True
     x = torch.randn(160, 128)
     with torch.no_grad():
@@ -190,7 +191,7 @@ def test_small_packed_products_give_a_row_the_same_bits_alone_as_in_a_batch(monk
 
 def test_packed_decoding_weights_never_outlive_their_search():
     """Decoding on the CPU multiplies by packed copies of the decoder-side weights
-    (model.Linear) inside ``packed_weights``; the packed products equal the plain
+    (kernels.Linear) inside ``packed_weights``; the packed products equal the plain
     ones, for whole weights and for blocks of rows, and the copies are dropped when
     the scope closes, so a training step between two decodes (fused Adam updates
     the weights in place without bumping their version counters) never meets stale
@@ -233,10 +234,11 @@ def test_packed_decoding_weights_never_outlive_their_search():
             assert not torch.allclose(got, old)
         # and the step's log-probabilities are the softmax of the logits
         memory, mask = model.encode(torch.randint(4, 60, (2, 6)))
-        s1, s2 = model.init_state(memory, mask), model.init_state(memory, mask)
+        s1, s2 = model.start((memory, mask)), model.start((memory, mask))
         tok = torch.full((2,), BOS_ID)
+        model.advance(s2, tok)
         assert torch.allclose(model.decode_step(tok, s1),
-                              F.log_softmax(model.decode_step_logits(tok, s2), -1))
+                              F.log_softmax(model.score(s2, normalize=False), -1))
 
 
 def _qkv(b: int, h: int, t: int, s: int, d_k: int = 16):
@@ -276,10 +278,10 @@ def test_state_reorder_follows_rows():
     tgt = torch.randint(4, 60, (3, 4))
     with torch.no_grad():
         memory, mask = model.encode(src)
-        state = model.init_state(memory, mask)
+        state = model.start((memory, mask))
         for i in range(3):
             model.decode_step(tgt[:, i], state)
-        state.reorder(torch.tensor([2, 0]))
+        model.reorder(state, torch.tensor([2, 0]), torch.tensor([2, 0]))
         after = model.decode_step(tgt[[2, 0], 3], state)
         full = model.generator(model(src[[2, 0]], tgt[[2, 0]]))[:, 3]
     assert (after - full).abs().max() < 1e-5
@@ -293,9 +295,9 @@ def test_beams_share_one_copy_of_the_encoder_side():
     tgt = torch.randint(4, 60, (6, 3))  # 3 hypotheses for each of the 2 sentences
     with torch.no_grad():
         memory, mask = model.encode(src)
-        shared = model.init_state(memory, mask)
+        shared = model.start((memory, mask))
         shared.reorder_caches(torch.arange(2).repeat_interleave(3))  # caches: 6 rows, memory: 2
-        copied = model.init_state(memory.repeat_interleave(3, 0), mask.repeat_interleave(3, 0))
+        copied = model.start((memory.repeat_interleave(3, 0), mask.repeat_interleave(3, 0)))
         for i in range(3):
             a, b = model.decode_step(tgt[:, i], shared), model.decode_step(tgt[:, i], copied)
             assert (a - b).abs().max() < 1e-5
@@ -318,8 +320,8 @@ def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
     scope = model.packed_weights() if packed else contextlib.nullcontext()
     with torch.no_grad(), scope:
         memory, mask = model.encode(src)
-        shared = model.init_state(memory, mask)  # one encoder row per sentence
-        copied = model.init_state(memory.repeat_interleave(g, 0), mask.repeat_interleave(g, 0))
+        shared = model.start((memory, mask))  # one encoder row per sentence
+        copied = model.start((memory.repeat_interleave(g, 0), mask.repeat_interleave(g, 0)))
         bos = torch.full((s,), BOS_ID)
         first = model.decode_step(bos, shared)
         shared.reorder_caches(torch.arange(s).repeat_interleave(g))  # to g beams a sentence
@@ -337,7 +339,7 @@ def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
             shared.reorder_caches(rows, keep)
             if keep is not None:
                 shared.reorder_memory(keep)
-            copied.reorder(rows)
+            model.reorder(copied, rows, rows)
             tokens = torch.randint(4, 60, (rows.numel(),))
             a, b = model.decode_step(tokens, shared), model.decode_step(tokens, copied)
             assert a.shape == (sentences.numel() * g, 60)
@@ -346,7 +348,7 @@ def test_following_beams_through_the_lineage_equals_moving_the_rows(packed):
         # Back to one hypothesis a sentence: the histories are copied out of the lineage.
         rows = torch.arange(2) * g + torch.tensor([3, 1])
         shared.reorder_caches(rows)
-        copied.reorder(rows)
+        model.reorder(copied, rows, rows)
         tokens = torch.randint(4, 60, (2,))
         a, b = model.decode_step(tokens, shared), model.decode_step(tokens, copied)
         assert shared.caches[0].lineage is None and (a - b).abs().max() < 1e-5
@@ -385,7 +387,7 @@ def test_learns_the_copy_task():
     src, _, expected = batch(20)
     with torch.no_grad():
         memory, mask = model.encode(src)
-        state = model.init_state(memory, mask)
+        state = model.start((memory, mask))
         token = torch.full((20,), BOS_ID)
         out = []
         for _ in range(9):
@@ -396,7 +398,7 @@ def test_learns_the_copy_task():
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 def test_cheap_dropout_behaves_like_nn_dropout(dtype):
-    from nmt_cli.model import Dropout
+    from nmt_cli.kernels import Dropout
 
     drop = Dropout(0.1)
     x = torch.ones(400, 1000, dtype=dtype, requires_grad=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import math
 
@@ -10,11 +11,11 @@ import torch
 
 from nmt_cli import search
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
-from nmt_cli.model import KeyValueCache, Transformer
+from nmt_cli.ensemble import Ensemble
+from nmt_cli.incremental import KeyValueCache
+from nmt_cli.kernels import argmax_rows, topk_rows
+from nmt_cli.model import Transformer
 from nmt_cli.search import (
-    Ensemble,
-    _argmax,
-    _topk,
     beam_search,
     greedy_search,
     greedy_search_uncached,
@@ -136,7 +137,8 @@ def test_nbest_scores_equal_full_forward_logprob_under_length_penalty():
 
 
 class EosBiased:
-    """A model whose EOS is more likely, so hypotheses finish at many different lengths."""
+    """A model whose EOS is more likely, so hypotheses finish at many different lengths
+    (a ``decoding.StepDecoder`` over another)."""
 
     def __init__(self, model, bias: float):
         self.model, self.bias = model, bias
@@ -144,13 +146,22 @@ class EosBiased:
     def encode(self, src):
         return self.model.encode(src)
 
-    def init_state(self, memory, src_mask, max_length=None):
-        return self.model.init_state(memory, src_mask, max_length)
+    def start(self, encoded, max_length=None):
+        return self.model.start(encoded, max_length)
 
-    def decode_step(self, tokens, state):
-        lp = self.model.decode_step(tokens, state).clone()
+    def advance(self, state, tokens):
+        self.model.advance(state, tokens)
+
+    def score(self, state, rows=slice(None), normalize=True):
+        lp = self.model.score(state, rows).clone()
         lp[:, EOS_ID] += self.bias
         return torch.log_softmax(lp, dim=-1)
+
+    def reorder(self, state, rows, sentences=None):
+        self.model.reorder(state, rows, sentences)
+
+    def decoding(self):
+        return self.model.decoding()
 
 
 @pytest.mark.parametrize("style,alpha", [("gnmt", 0.6), ("gnmt", 2.0), ("plain", 1.0)])
@@ -204,7 +215,7 @@ class PrefixState:
 
 
 class Uncached:
-    """The search interface over full decoder passes: no key/value cache at all."""
+    """The decoding contract over full decoder passes: no key/value cache at all."""
 
     def __init__(self, model):
         self.model = model
@@ -212,13 +223,21 @@ class Uncached:
     def encode(self, src):
         return self.model.encode(src)
 
-    def init_state(self, memory, src_mask, max_length=None):
-        return PrefixState(memory, src_mask)
+    def start(self, encoded, max_length=None):
+        return PrefixState(*encoded)
 
-    def decode_step(self, tokens, state):
+    def advance(self, state, tokens):
         state.prefix = torch.cat([state.prefix, tokens[:, None]], dim=1)
-        hidden = self.model.decode(state.prefix, state.memory, state.src_mask)
-        return self.model.generator(hidden[:, -1])
+        state.hidden = self.model.decode(state.prefix, state.memory, state.src_mask)[:, -1]
+
+    def score(self, state, rows=slice(None), normalize=True):
+        return self.model.generator(state.hidden[rows])
+
+    def reorder(self, state, rows, sentences=None):
+        state.reorder(rows)  # every row keeps its own memory: all move by ``rows``
+
+    def decoding(self):
+        return contextlib.nullcontext()
 
 
 @pytest.mark.parametrize("pre_norm,style", [(False, "gnmt"), (True, "plain")])
@@ -316,11 +335,11 @@ def test_block_argmax_and_topk_equal_torchs(width):
     x[3, [5, width // 2, width - 2]] = 50.0  # a three-way tie for the maximum
     x[4] = x[4].round()  # many ties everywhere
     x[5, ::3] = -math.inf
-    assert torch.equal(_argmax(x), x.argmax(-1))
+    assert torch.equal(argmax_rows(x), x.argmax(-1))
     for k in (1, 4, 12):
         if k > width:
             continue
-        values, indices = _topk(x, k)
+        values, indices = topk_rows(x, k)
         ref_values, _ = x.topk(k, dim=1)
         assert torch.equal(values, ref_values)
         assert torch.equal(x.gather(1, indices), values)  # indices point at those values
@@ -332,7 +351,7 @@ def test_block_argmax_and_topk_equal_torchs(width):
 
 def test_cached_greedy_equals_uncached_reference_with_a_vocabulary_of_blocks():
     """With a vocabulary of several 64-wide blocks, greedy search ranks through
-    ``_argmax`` while the uncached reference keeps torch's argmax: same outputs."""
+    ``argmax_rows`` while the uncached reference keeps torch's argmax: same outputs."""
     model = random_model(vocab=700, seed=4)
     src = random_batch(700, [5, 9, 3, 7], seed=2)
     assert greedy_search(model, src) == greedy_search_uncached(model, src)

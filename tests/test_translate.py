@@ -15,7 +15,8 @@ from conftest import tiny_corpus, train_tiny_spm, write_tiny_checkpoint
 from nmt_cli.config import BOS_ID, EOS_ID
 from nmt_cli.search import length_penalty
 from nmt_cli.tokenizer import Tokenizer
-from nmt_cli.translate import decode_batches, read_chunks
+from nmt_cli.translate import read_chunks
+from nmt_cli.translator import decode_batches
 
 
 def run_nmt(nmt_bin, args, stdin: bytes = b"", timeout: int = 120):

@@ -1,8 +1,9 @@
-"""Decoding through CTranslate2: the backend of ``nmt translate --ckpt DIR`` (issue 7).
+"""Decoding through CTranslate2: the backend of ``nmt translate --ckpt DIR``.
 
 ``nmt export`` writes a CTranslate2 model directory (see ``export.py``); this
 module loads one and translates batches of token ids with the same options
-as our PyTorch search, returning the same kind of n-best lists.
+as our PyTorch search, returning the same kind of n-best lists
+(``Ct2Translator`` keeps the contract of ``decoding.BatchTranslator``).
 
 Length penalty. Our beam search (Wu et al. 2016, as the paper's Section 6.1
 uses) divides a finished hypothesis' log-probability by
@@ -37,13 +38,14 @@ default): longer ones are cut, with one warning on stderr.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from .config import BOS_ID, EOS_ID, PAD_ID
 from .cpus import usable_cpus
+from .decoding import Hypothesis
 from .device import parse_device
 from .errors import NmtError
 from .export import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
@@ -51,14 +53,6 @@ from .search import length_penalty
 from .tokenizer import Tokenizer
 
 LENPEN_STYLES = ("gnmt", "plain")
-
-
-@dataclass
-class Ct2Hypothesis:
-    """One output: token ids without BOS/EOS, and its (length-normalised) score."""
-
-    tokens: list[int]
-    score: float
 
 
 def is_ct2_model_dir(path: str | Path) -> bool:
@@ -130,6 +124,10 @@ class Ct2Translator:
     def _to_ids(self, pieces: list[str]) -> list[int]:
         return [self.tokenizer.sp.piece_to_id(p) for p in pieces]
 
+    def decoding(self) -> contextlib.nullcontext:
+        """CTranslate2 needs no scope around its batches."""
+        return contextlib.nullcontext()
+
     def translate_batch(
         self,
         sources: list[list[int]],
@@ -139,7 +137,7 @@ class Ct2Translator:
         nbest: int = 1,
         max_len_a: float = 1.0,
         max_len_b: int = 50,
-    ) -> list[list[Ct2Hypothesis]]:
+    ) -> list[list[Hypothesis]]:
         """Translate source token ids (no EOS: the model config adds it).
 
         Args:
@@ -187,9 +185,11 @@ class Ct2Translator:
                 ids = self._to_ids(hyp_pieces)
                 ended = bool(ids) and ids[-1] == EOS_ID and len(ids) <= limit + 1
                 ids = [t for t in ids if t != EOS_ID][:limit]
-                if lenpen_style == "gnmt":
-                    score = score / length_penalty(float(len(ids) + 1), lenpen, "gnmt")
-                hyps.append(Ct2Hypothesis(tokens=ids, score=score))
+                lp = length_penalty(float(len(ids) + 1), lenpen, lenpen_style)
+                # gnmt: CTranslate2 searched without a penalty, so its score is the logprob
+                logprob = score if lenpen_style == "gnmt" else score * lp
+                hyps.append(Hypothesis(ids, score / lp if lenpen_style == "gnmt" else score,
+                                       logprob))
                 if not ended:
                     cut.append((i, len(hyps) - 1))
             out.append(hyps)
@@ -199,6 +199,7 @@ class Ct2Translator:
             for (i, j), logprob in zip(cut, scored):
                 h = out[i][j]
                 h.score = logprob / length_penalty(float(len(h.tokens) + 1), lenpen, lenpen_style)
+                h.logprob = logprob
         for i, hyps in enumerate(out):
             unique = {}
             for h in sorted(hyps, key=lambda h: h.score, reverse=True):

@@ -1,4 +1,4 @@
-"""Export a checkpoint to CTranslate2 for fast CPU/GPU inference (issue 7).
+"""Export a checkpoint to CTranslate2 for fast CPU/GPU inference.
 
 CTranslate2 runs the same Figure 1 Transformer as ``model.py`` from its own
 weight layout. The converter fills ``ctranslate2.specs.TransformerSpec``

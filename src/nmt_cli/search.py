@@ -2,11 +2,10 @@
 
 The paper decodes with "beam search with a beam size of 4 and length penalty
 alpha = 0.6 (Wu et al. 2016)", maximum output length input length + 50, and
-terminates early "when possible". This module implements exactly that, batched
-and with the model's key/value cache (``Transformer.init_state`` /
-``decode_step``): the encoder runs once per sentence, the encoder-decoder
-keys/values are projected once per sentence, and each step feeds one new
-position per hypothesis.
+terminates early "when possible". This module implements exactly that, batched,
+over any model that keeps the contract of ``decoding.StepDecoder`` (the
+Transformer with its key/value cache, an ensemble): the encoder runs once per
+sentence, and each step feeds one new position per hypothesis.
 
 Conventions (chosen once, used by every path here, by ``nmt translate
 --nbest`` and by the tests):
@@ -40,25 +39,25 @@ length ``|Y|`` in ``[t + 1, L]`` (L = max length + 1 for EOS) and a log-prob
 ``s / lp(|Y|) <= s / max(lp(t + 1), lp(L))`` because ``s <= 0`` and ``lp > 0``
 is monotone in ``|Y|`` (increasing for alpha > 0, so the maximum sits at L, as
 in tensor2tensor's ``lower_bound_alive_scores``). Sentences that stop leave
-the batch (``_move_rows``), so they cost nothing more.
+the batch (``StepDecoder.reorder``), so they cost nothing more.
 
-Following the beams copies no keys or values: a sentence's beams share one
-copy of its encoder keys/values (``MultiHeadedAttention``), and the
-self-attention caches update a lineage table instead of moving their rows
-(``KeyValueCache``); only at a step where sentences finish are the remaining
-sentences' cached keys/values copied, once, without them. Hypotheses
+With the Transformer, following the beams copies no keys or values: a sentence's
+beams share one copy of its encoder keys/values, and the self-attention caches
+update a lineage table instead of moving their rows (``incremental.KeyValueCache``);
+only at a step where sentences finish are the remaining sentences' cached
+keys/values copied, once, without them. Hypotheses
 are kept as back-pointers (token and parent row per step) and read back once at
 the end, and the n best finished ones as tensors, so a step is a fixed handful
 of tensor operations whatever the beam.
 
 Memory stays flat over long inputs: a step scores its hypotheses ``SCORE_ROWS``
 at a time, never all [rows, V] at once, and the key/value caches stop growing
-at the batch's longest possible output (``Transformer.init_state``).
+at the batch's longest possible output (``StepDecoder.start``).
 """
+
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import math
 from dataclasses import dataclass
@@ -67,22 +66,9 @@ import torch
 from torch import Tensor
 
 from .config import BOS_ID, EOS_ID, PAD_ID
-from .model import DecoderState
+from .decoding import Hypothesis, StepDecoder
+from .kernels import argmax_rows, topk_rows
 
-
-@dataclass
-class Hypothesis:
-    """One finished translation.
-
-    Attributes:
-        tokens: subword ids without BOS/EOS.
-        score: ``logprob / lp(len(tokens) + 1)``, the quantity beams are ranked by.
-        logprob: sum of the model's log-probabilities of tokens + EOS.
-    """
-
-    tokens: list[int]
-    score: float
-    logprob: float
 
 
 @dataclass
@@ -174,113 +160,6 @@ def max_lengths(src: Tensor, max_len_a: float, max_len_b: int) -> Tensor:
     return torch.floor(max_len_a * src_len + max_len_b).clamp(min=0).long()
 
 
-# Candidates are picked from rows of thousands of scores (vocabulary, or beams x
-# vocabulary) at every step. On the CPU, ``torch.topk`` / ``argmax`` over such rows
-# run a scalar loop per row, while ``amax`` over short blocks is vectorised, so the
-# two helpers below first find the blocks that can hold the winners (a block's
-# maximum bounds its elements), then search only those: 5x faster for beam 4's
-# top-k over 4 x 8,000 scores, 5x for greedy's argmax over 8,000 (benchmarks/,
-# docs/BENCHMARKS.md). They return exactly what topk / argmax return, ties aside
-# for topk (whose order among equal values is unspecified anyway).
-_BLOCK = 64
-
-
-def _full_blocks(x: Tensor) -> Tensor:
-    """[R, N] -> [R, N // _BLOCK, _BLOCK], a view of the whole blocks (the tail is left out)."""
-    full = x.size(1) - x.size(1) % _BLOCK
-    return x[:, :full].view(x.size(0), -1, _BLOCK)
-
-
-def _argmax(x: Tensor) -> Tensor:
-    """x.argmax(-1) of x [R, N] (the first maximum), through its blocks on the CPU."""
-    if not x.is_cpu or x.size(1) < 2 * _BLOCK:
-        return x.argmax(-1)
-    blocks = _full_blocks(x)
-    block_max = blocks.amax(-1)
-    best = block_max.argmax(-1)  # the first block holding the largest maximum
-    rows = torch.arange(x.size(0), device=x.device)
-    index = best * _BLOCK + blocks[rows, best].argmax(-1)
-    full = blocks.size(1) * _BLOCK
-    if full < x.size(1):  # the tail wins only if strictly larger: it comes last
-        tail_max, tail_arg = x[:, full:].max(-1)
-        index = torch.where(tail_max > block_max[rows, best], full + tail_arg, index)
-    return index
-
-
-def _topk(x: Tensor, k: int) -> tuple[Tensor, Tensor]:
-    """x.topk(k, dim=1) of x [R, N]: values and indices, best first."""
-    if not x.is_cpu or x.size(1) < (k + 1) * _BLOCK:
-        return x.topk(k, dim=1)
-    blocks = _full_blocks(x)
-    r, full = x.size(0), blocks.size(1) * _BLOCK
-    # The k largest values lie in the k blocks with the largest maxima (or in the
-    # tail): a value in any other block has k block maxima at least as large.
-    best = blocks.amax(-1).topk(k, dim=1).indices  # [R, k]
-    cand = blocks.gather(1, best[:, :, None].expand(r, k, _BLOCK)).view(r, k * _BLOCK)
-    where = (best[:, :, None] * _BLOCK
-             + torch.arange(_BLOCK, device=x.device)).view(r, k * _BLOCK)
-    if full < x.size(1):
-        cand = torch.cat([cand, x[:, full:]], dim=1)
-        tail = torch.arange(full, x.size(1), device=x.device).expand(r, -1)
-        where = torch.cat([where, tail], dim=1)
-    values, pos = cand.topk(k, dim=1)
-    return values, where.gather(1, pos)
-
-
-class EnsembleState:
-    """One ``DecoderState`` per member, reordered together."""
-
-    def __init__(self, states: list):
-        self.states = states
-
-    def reorder(self, index: Tensor) -> None:
-        for state in self.states:
-            state.reorder(index)
-
-
-class Ensemble(torch.nn.Module):
-    """Several models behind the single-model search interface.
-
-    ``decode_step`` returns log of the *mean probability* of the members
-    (fairseq's ensemble; the issue's "average of log-probabilities" would be
-    a product of experts instead). Members must share the vocabulary.
-    """
-
-    def __init__(self, models: list[torch.nn.Module]):
-        super().__init__()
-        self.models = torch.nn.ModuleList(models)
-        self.log_n = math.log(len(models))
-
-    def encode(self, src: Tensor) -> tuple[list[Tensor], list[Tensor]]:
-        outs = [m.encode(src) for m in self.models]
-        return [o[0] for o in outs], [o[1] for o in outs]
-
-    def init_state(self, memories: list[Tensor], masks: list[Tensor],
-                   max_length: int | None = None) -> EnsembleState:
-        return EnsembleState([m.init_state(mem, mask, max_length)
-                              for m, mem, mask in zip(self.models, memories, masks)])
-
-    def decode_step(self, tokens: Tensor, state: EnsembleState) -> Tensor:
-        lps = torch.stack([m.decode_step(tokens, s) for m, s in zip(self.models, state.states)])
-        return torch.logsumexp(lps, dim=0) - self.log_n
-
-
-def _step(model, tokens: Tensor, state, forced: Tensor | None, logits: bool = False) -> Tensor:
-    """One decoder step with PAD/BOS masked and EOS forced on rows at their length limit.
-
-    Args:
-        tokens: [R] last tokens.
-        forced: [R] bool or None; True rows may only produce EOS.
-        logits: the caller only ranks a row's tokens (greedy): take the model's
-            logits where it offers them (``decode_step_logits``), skipping the
-            softmax. An ensemble offers none: its members' probabilities are averaged.
-    Returns:
-        [R, V] fp32 log-probabilities (or logits, as asked and offered).
-    """
-    step = getattr(model, "decode_step_logits", None) if logits else None
-    return _masked((step or model.decode_step)(tokens, state).float(), forced)
-
-
 def _masked(lp: Tensor, forced: Tensor | None) -> Tensor:
     """lp [R, V] in place: PAD and BOS never generated; ``forced`` rows may only end."""
     lp[:, PAD_ID] = -math.inf
@@ -302,30 +181,27 @@ def _masked(lp: Tensor, forced: Tensor | None) -> Tensor:
 SCORE_ROWS = 256
 
 
-def _extend(model, tokens: Tensor, state, forced: Tensor | None,
+def _extend(model: StepDecoder, tokens: Tensor, state, forced: Tensor | None,
             scores: Tensor, k: int) -> tuple[Tensor, Tensor, int]:
     """Feed one token per hypothesis and pick each sentence's k best extensions.
 
     Args:
         tokens: [n * g] the last token of the g open hypotheses of each of n sentences
             (g = 1 at the first step, k after).
-        forced: [n * g] bool or None (see ``_step``).
+        forced: [n * g] bool or None; True rows may only produce EOS.
         scores: [n, g] the hypotheses' log-probabilities so far.
     Returns:
         values [n, k] (the extensions' log-probabilities, best first), indices [n, k]
         into the sentence's g * V candidates (hypothesis * V + token), and V.
     """
     n, g = scores.shape
-    hidden = getattr(model, "decode_step_hidden", None)
-    if hidden is None:  # an Ensemble averages whole distributions
-        lp = _step(model, tokens, state, forced)
-        return (*_topk_padded(lp.add_(scores.view(-1, 1)).view(n, -1), k), lp.size(1))
-    h = hidden(tokens, state)
+    model.advance(state, tokens)
     per = max(1, SCORE_ROWS // g)  # sentences per block
     values, indices = [], []
     for s0 in range(0, n, per):
         r0, r1 = s0 * g, min(n, s0 + per) * g
-        lp = _masked(model.generator(h[r0:r1]), None if forced is None else forced[r0:r1])
+        lp = _masked(model.score(state, slice(r0, r1)),
+                     None if forced is None else forced[r0:r1])
         cand = lp.add_(scores[s0:s0 + per].reshape(-1, 1)).view(-1, g * lp.size(1))
         top = _topk_padded(cand, k)
         values.append(top[0])
@@ -336,68 +212,35 @@ def _extend(model, tokens: Tensor, state, forced: Tensor | None,
 
 
 def _topk_padded(x: Tensor, k: int) -> tuple[Tensor, Tensor]:
-    """``_topk``, also where a row holds fewer than k candidates (a first step over a
+    """``topk_rows``, also where a row holds fewer than k candidates (a first step over a
     tiny vocabulary): the missing ones come out as -inf, as dead hypotheses."""
     if x.size(1) < k:
         x = torch.nn.functional.pad(x, (0, k - x.size(1)), value=-math.inf)
-    return _topk(x, k)
+    return topk_rows(x, k)
 
 
-def _move_rows(state, rows: Tensor, sentences: Tensor | None = None) -> None:
-    """Reorder a search state's rows: follow beams, expand to beams, drop sentences.
-
-    The model's own state keeps one encoder-side row (encoder-decoder keys/values,
-    source mask) per sentence, shared by its k beams; only the self-attention
-    caches hold one row per hypothesis. So ``rows`` moves the caches and
-    ``sentences`` (None: unchanged) the encoder side: following beams within
-    their sentences copies nothing of the encoder's. A state this module does
-    not know the inside of keeps every row itself and moves them all by ``rows``.
-    """
-    if isinstance(state, EnsembleState):
-        for s in state.states:
-            _move_rows(s, rows, sentences)
-    elif isinstance(state, DecoderState):
-        state.reorder_caches(rows, sentences)
-        if sentences is not None:
-            state.reorder_memory(sentences)
-    else:
-        state.reorder(rows)
-
-
-def packed_weights(model) -> contextlib.ExitStack:
-    """The scope in which the model (every member of an ensemble) decodes with packed
-    weights (``Transformer.packed_weights``); models without one decode as they are."""
-    stack = contextlib.ExitStack()
-    for member in getattr(model, "models", [model]):
-        scope = getattr(member, "packed_weights", None)
-        if scope is not None:
-            stack.enter_context(scope())
-    return stack
-
-
-def _with_packed_weights(search):
-    """Run ``search(model, ...)`` inside ``packed_weights(model)``."""
+def _in_decoding_scope(search):
+    """Run ``search(model, ...)`` inside ``model.decoding()`` (packed weights, say)."""
     @functools.wraps(search)
     def run(model, *args, **kwargs):
-        with packed_weights(model):
+        with model.decoding():
             return search(model, *args, **kwargs)
     return run
 
 
-def _start(model, src: Tensor, limit: Tensor):
+def _start(model: StepDecoder, src: Tensor, limit: Tensor):
     """Encode; the decoder will be fed at most max(limit) + 1 positions."""
-    memory, src_mask = model.encode(src)
-    return model.init_state(memory, src_mask, int(limit.max()) + 1)
+    return model.start(model.encode(src), int(limit.max()) + 1)
 
 
-@_with_packed_weights
+@_in_decoding_scope
 @torch.inference_mode()
-def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
+def greedy_search(model: StepDecoder, src: Tensor, max_len_a: float = 1.0,
                   max_len_b: int = 50) -> list[list[int]]:
     """Pick the most probable token at every step, for a batch at once.
 
     Args:
-        model: ``Transformer`` or ``Ensemble`` in eval mode.
+        model: a ``decoding.StepDecoder`` (``Transformer``, ``Ensemble``) in eval mode.
         src: [B, S] source ids (ids + EOS, right-padded with PAD).
         max_len_a, max_len_b: output limit a*|x| + b (see the module docstring).
     Returns:
@@ -418,10 +261,10 @@ def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
             keep = (~at_limit).nonzero().squeeze(1)
             if keep.numel() == 0:
                 break
-            state.reorder(keep)
+            model.reorder(state, keep, keep)
             alive, tokens = alive[keep], tokens[keep]
-        lp = _step(model, tokens, state, None, logits=True)
-        nxt = _argmax(lp)
+        model.advance(state, tokens)
+        nxt = argmax_rows(_masked(model.score(state, normalize=False), None))
         out[alive, t] = nxt
         done = nxt == EOS_ID
         if bool(done.any()):
@@ -429,7 +272,7 @@ def greedy_search(model, src: Tensor, max_len_a: float = 1.0,
             keep = (~done).nonzero().squeeze(1)
             if keep.numel() == 0:
                 break
-            state.reorder(keep)
+            model.reorder(state, keep, keep)
             alive, nxt = alive[keep], nxt[keep]
         tokens = nxt
     rows = out.tolist()
@@ -453,10 +296,9 @@ def greedy_search_uncached(model, src: Tensor, max_len_a: float = 1.0,
     ys = torch.full((b, 1), BOS_ID, dtype=torch.long, device=src.device)
     finished = torch.zeros(b, dtype=torch.bool, device=src.device)
     lengths = limit.clone()
-    # Ranks logits where the model offers them, as greedy_search does (same argmax).
-    scores = getattr(model.generator, "logits", model.generator)
     for t in range(int(limit.max()) + 1):
-        lp = scores(model.decode(ys, memory, src_mask)[:, -1]).float()
+        # logits, as greedy_search ranks them (the same argmax as log-probabilities)
+        lp = model.generator.logits(model.decode(ys, memory, src_mask)[:, -1]).float()
         lp[:, PAD_ID] = -math.inf
         lp[:, BOS_ID] = -math.inf
         forced = limit <= t
@@ -473,15 +315,15 @@ def greedy_search_uncached(model, src: Tensor, max_len_a: float = 1.0,
     return [row[:n] for row, n in zip(rows, lengths.tolist())]
 
 
-@_with_packed_weights
+@_in_decoding_scope
 @torch.inference_mode()
-def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
+def beam_search(model: StepDecoder, src: Tensor, beam: int = 4, lenpen: float = 0.6,
                 lenpen_style: str = "gnmt", max_len_a: float = 1.0, max_len_b: int = 50,
                 nbest: int = 1, early_stop: bool = True) -> list[list[Hypothesis]]:
     """Batched beam search with length penalty and bounded early termination.
 
     Args:
-        model: ``Transformer`` or ``Ensemble`` in eval mode.
+        model: a ``decoding.StepDecoder`` (``Transformer``, ``Ensemble``) in eval mode.
         src: [B, S] source ids (ids + EOS, right-padded with PAD).
         beam: K, hypotheses kept per sentence and step.
         lenpen: alpha >= 0.
@@ -512,7 +354,7 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
     # its k best extensions are those of beam 0 (index < V).
     bos = torch.full((b,), BOS_ID, dtype=torch.long, device=dev)
     first = _extend(model, bos, state, limit <= 0, torch.zeros(b, 1, device=dev), k)
-    _move_rows(state, torch.arange(b, device=dev).repeat_interleave(k))
+    model.reorder(state, torch.arange(b, device=dev).repeat_interleave(k))
     scores = tokens = None  # step 0 is done
     alive = torch.arange(b, device=dev)  # sentence of each live block of k rows
     # Per live sentence, its n best finished hypotheses so far, best first (-inf:
@@ -567,14 +409,14 @@ def beam_search(model, src: Tensor, beam: int = 4, lenpen: float = 0.6,
                 break
             feed = ((keep * k)[:, None] + offsets).view(-1)
             # One reorder does both: follow the beams and drop finished sentences.
-            _move_rows(state, index[feed], keep)
+            model.reorder(state, index[feed], keep)
             alive, scores, tokens = alive[keep], scores[keep], tokens[feed]
             fin = fin.take(keep)
             live_limit, live_lp_end = live_limit[keep], live_lp_end[keep]
             min_limit = int(live_limit.min())
         else:
             feed = None
-            _move_rows(state, index)
+            model.reorder(state, index)
     else:
         done_fin.put(alive, fin)
     return done_fin.hypotheses(step_tokens, step_parents)

@@ -1,0 +1,147 @@
+"""Lines in, translations out: the decoding stage that ``nmt translate`` and validation share.
+
+``Translator`` owns what is the same whatever decodes:
+
+* Batching. Sentences are sorted by length and grouped so that ``batch_size * longest
+  source <= batch_tokens`` (and at most ``batch_size`` sentences); outputs are put back
+  in input order (outputs do not depend on the batching).
+* Empty lines give an empty line without running the model; inputs longer than
+  ``max_input_len`` subwords are cut, with one warning.
+* ``--nbest N`` prints exactly N lines per input, ``i<TAB>score<TAB>hypothesis``
+  with i the 0-based input line number and score = logprob / lp(|Y|) (|Y|
+  counts EOS), best first; when fewer than N hypotheses exist (an empty input,
+  a tiny search space) the last one is repeated so line i*N+k always belongs
+  to input i.
+
+What decodes is a ``decoding.BatchTranslator``: ``SearchTranslator`` (our search over a
+model or an ensemble) or ``ct2.Ct2Translator`` (CTranslate2's own search).
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+
+from .decoding import BatchTranslator, Hypothesis, StepDecoder
+from .device import autocast
+
+
+def decode_batches(lengths: list[int], batch_tokens: int, batch_size: int) -> list[list[int]]:
+    """Group indices of length-sorted sentences; padded size stays within ``batch_tokens``.
+
+    A sentence longer than ``batch_tokens`` gets a batch of its own.
+    """
+    order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
+    batches, current, longest = [], [], 0
+    for i in order:
+        longest_if = max(longest, lengths[i])
+        if current and (len(current) >= batch_size or (len(current) + 1) * longest_if > batch_tokens):
+            batches.append(current)
+            current, longest_if = [], lengths[i]
+        current.append(i)
+        longest = longest_if
+    if current:
+        batches.append(current)
+    return batches
+
+
+class Translator:
+    """Turns lists of lines into output lines through a ``decoding.BatchTranslator``:
+    tokenisation, batching by length, input order, ``--nbest`` lines."""
+
+    def __init__(self, backend: BatchTranslator, tokenizer, *, beam: int, lenpen: float,
+                 lenpen_style: str, nbest: int, max_len_a: float, max_len_b: int,
+                 batch_tokens: int, batch_size: int, trained_len: int | None = None,
+                 max_input_len: int = 1024):
+        self.backend, self.tok = backend, tokenizer
+        self.nbest = nbest
+        self.options = dict(beam=beam, lenpen=lenpen, lenpen_style=lenpen_style, nbest=nbest,
+                            max_len_a=max_len_a, max_len_b=max_len_b)
+        self.batch_tokens, self.batch_size = batch_tokens, batch_size
+        self.trained_len = trained_len
+        self.max_input_len = max_input_len
+        self.warned_long = self.warned_cut = False
+        self.line_no = 0  # 0-based number of the next input line, for --nbest output
+
+    def translate_lines(self, lines: list[str]) -> list[str]:
+        """One output string per input line (N newline-joined lines with --nbest N)."""
+        ids = self._cut(self.tok.encode_batch(lines))
+        self._warn_if_long(ids)
+        results = [[Hypothesis([], 0.0, 0.0)] for _ in lines]  # an empty line stays empty
+        todo = [i for i, x in enumerate(ids) if x]
+        lengths = [len(ids[i]) + 1 for i in todo]
+        # One scope (packed weights, say) for all of these lines' batches, not one per batch.
+        with self.backend.decoding():
+            for batch in decode_batches(lengths, self.batch_tokens, self.batch_size):
+                rows = [todo[j] for j in batch]
+                found = self.backend.translate_batch([ids[i] for i in rows], **self.options)
+                for i, hyps in zip(rows, found):
+                    results[i] = hyps
+        out = []
+        for i, hyps in enumerate(results):
+            if self.nbest == 1:
+                out.append(self.tok.decode(hyps[0].tokens))
+            else:
+                hyps = hyps + [hyps[-1]] * (self.nbest - len(hyps))
+                out.append("\n".join(f"{self.line_no + i}\t{h.score:.6f}\t{self.tok.decode(h.tokens)}"
+                                     for h in hyps))
+        self.line_no += len(lines)
+        return out
+
+    def _cut(self, ids: list[list[int]]) -> list[list[int]]:
+        """Inputs cut to ``max_input_len`` subwords. One stray huge line (a log dump, a
+        file without newlines) would otherwise ask the search for a cache and output
+        limit proportional to its length, run out of memory and take its whole chunk
+        of lines down with it; cut, it still gets its output line."""
+        cut = [i for i, x in enumerate(ids) if len(x) > self.max_input_len]
+        if cut and not self.warned_cut:
+            self.warned_cut = True
+            print(f"warning: input line {self.line_no + cut[0] + 1} has {len(ids[cut[0]])} "
+                  f"subwords; inputs over --max-input-len {self.max_input_len} are cut to it",
+                  file=sys.stderr, flush=True)
+        for i in cut:
+            ids[i] = ids[i][:self.max_input_len]
+        return ids
+
+    def _warn_if_long(self, ids: list[list[int]]) -> None:
+        if self.warned_long or not self.trained_len:
+            return
+        longest = max((len(x) for x in ids), default=0)
+        if longest > self.trained_len:
+            self.warned_long = True
+            print(f"warning: an input has {longest} subwords, more than the {self.trained_len} "
+                  "the model was trained on; translating anyway (quality may suffer)",
+                  file=sys.stderr, flush=True)
+
+
+class SearchTranslator:
+    """``decoding.BatchTranslator`` over a ``decoding.StepDecoder`` (a Transformer or an
+    ensemble of them) through ``search``: greedy for beam 1, else beam search."""
+
+    def __init__(self, model: StepDecoder, device, precision: str = "fp32"):
+        self.model, self.device = model, device
+        self.autocast = autocast(device, precision)
+
+    def decoding(self):
+        return self.model.decoding()
+
+    def translate_batch(self, sources: list[list[int]], beam: int = 4, lenpen: float = 0.6,
+                        lenpen_style: str = "gnmt", nbest: int = 1, max_len_a: float = 1.0,
+                        max_len_b: int = 50) -> list[list[Hypothesis]]:
+        import torch
+
+        from .config import EOS_ID, PAD_ID
+        from .search import beam_search, greedy_search
+
+        src = torch.full((len(sources), max(map(len, sources)) + 1), PAD_ID, dtype=torch.long)
+        for r, ids in enumerate(sources):
+            src[r, :len(ids) + 1] = torch.tensor(ids + [EOS_ID])
+        src = src.to(self.device)
+        with self.autocast:
+            if beam == 1 and nbest == 1:
+                # greedy search ranks logits and sums no log-probabilities
+                return [[Hypothesis(h, 0.0, math.nan)]
+                        for h in greedy_search(self.model, src, max_len_a, max_len_b)]
+            return beam_search(self.model, src, beam=beam, lenpen=lenpen,
+                               lenpen_style=lenpen_style, max_len_a=max_len_a,
+                               max_len_b=max_len_b, nbest=nbest)
