@@ -1,4 +1,4 @@
-"""The model core against the paper and against itself (issue 2 acceptance)."""
+"""The model core against the paper and against itself: shapes, masks, the cache, kernels."""
 
 from __future__ import annotations
 

@@ -275,7 +275,8 @@ class DecoderLayer(nn.Module):
 
 
 class Decoder(nn.Module):
-    """A stack of N ``DecoderLayer`` (plus a final LayerNorm when pre-norm)."""
+    """A stack of N ``DecoderLayer`` (plus a final LayerNorm when pre-norm), fed the
+    encoder's output through each layer's keys and values of it (``memory_key_values``)."""
 
     def __init__(self, cfg: ModelConfig):
         super().__init__()
