@@ -47,3 +47,77 @@ def test_fp16_on_the_cpu_and_unknown_names_are_refused():
         resolve_precision("fp16", torch.device("cpu"))
     with pytest.raises(NmtError, match="unknown --precision 'half'"):
         resolve_precision("half", torch.device("cpu"))
+
+
+# The flags lines of /proc/cpuinfo on four kinds of machine (shortened to the SIMD part
+# and what surrounds it, as the kernel prints them).
+CPU_FLAGS = {
+    "AVX2 EPYC (Zen 3, Milan)": (
+        "fpu vme de pse tsc msr pae mce cx8 apic sep mtrr pge mca cmov pat pse36 clflush mmx "
+        "fxsr sse sse2 ht syscall nx mmxext fxsr_opt pdpe1gb rdtscp lm constant_tsc rep_good "
+        "nopl xtopology nonstop_tsc cpuid extd_apicid tsc_known_freq pni pclmulqdq ssse3 fma "
+        "cx16 pcid sse4_1 sse4_2 x2apic movbe popcnt aes xsave avx f16c rdrand hypervisor "
+        "lahf_lm cmp_legacy abm sse4a misalignsse 3dnowprefetch osvw topoext bmi1 avx2 smep "
+        "bmi2 invpcid rdseed adx smap clflushopt clwb sha_ni xsaveopt xsavec xgetbv1 xsaves "
+        "clzero xsaveerptr wbnoinvd arat umip pku ospke vaes vpclmulqdq rdpid", False),
+    "AVX-512 Skylake-SP (Xeon Gold 6148)": (
+        "fpu vme de pse tsc msr pae mce cx8 apic sep mtrr pge mca cmov pat pse36 clflush dts "
+        "acpi mmx fxsr sse sse2 ss ht tm pbe syscall nx pdpe1gb rdtscp lm constant_tsc "
+        "arch_perfmon pebs bts rep_good nopl xtopology nonstop_tsc cpuid aperfmperf pni "
+        "pclmulqdq dtes64 monitor ds_cpl vmx smx est tm2 ssse3 sdbg fma cx16 xtpr pdcm pcid "
+        "dca sse4_1 sse4_2 x2apic movbe popcnt tsc_deadline_timer aes xsave avx f16c rdrand "
+        "lahf_lm abm 3dnowprefetch cpuid_fault epb cat_l3 cdp_l3 invpcid_single pti ssbd mba "
+        "ibrs ibpb stibp tpr_shadow vnmi flexpriority ept vpid fsgsbase tsc_adjust bmi1 hle "
+        "avx2 smep bmi2 erms invpcid rtm cqm mpx rdt_a avx512f avx512dq rdseed adx smap "
+        "clflushopt clwb intel_pt avx512cd avx512bw avx512vl xsaveopt xsavec xgetbv1 xsaves "
+        "cqm_llc cqm_occup_llc cqm_mbm_total cqm_mbm_local dtherm ida arat pln pts pku ospke "
+        "md_clear flush_l1d", False),
+    "AVX-512 EPYC with bf16 (Zen 4, Genoa)": (
+        "fpu vme de pse tsc msr pae mce cx8 apic sep mtrr pge mca cmov pat pse36 clflush mmx "
+        "fxsr sse sse2 ht syscall nx mmxext fxsr_opt pdpe1gb rdtscp lm constant_tsc rep_good "
+        "nopl xtopology nonstop_tsc cpuid extd_apicid tsc_known_freq pni pclmulqdq ssse3 fma "
+        "cx16 pcid sse4_1 sse4_2 x2apic movbe popcnt aes xsave avx f16c rdrand hypervisor "
+        "lahf_lm cmp_legacy cr8_legacy abm sse4a misalignsse 3dnowprefetch osvw topoext "
+        "perfctr_core invpcid_single ssbd ibrs ibpb stibp vmmcall fsgsbase tsc_adjust bmi1 "
+        "avx2 smep bmi2 erms invpcid avx512f avx512dq rdseed adx smap avx512ifma clflushopt "
+        "clwb avx512cd sha_ni avx512bw avx512vl xsaveopt xsavec xgetbv1 xsaves avx512_bf16 "
+        "clzero xsaveerptr wbnoinvd arat avx512vbmi umip pku ospke avx512_vbmi2 gfni vaes "
+        "vpclmulqdq avx512_vnni avx512_bitalg avx512_vpopcntdq rdpid fsrm", True),
+    "Sapphire Rapids (Xeon 8480, AMX)": (
+        "fpu vme de pse tsc msr pae mce cx8 apic sep mtrr pge mca cmov pat pse36 clflush dts "
+        "acpi mmx fxsr sse sse2 ss ht tm pbe syscall nx pdpe1gb rdtscp lm constant_tsc "
+        "arch_perfmon pebs bts rep_good nopl xtopology nonstop_tsc cpuid aperfmperf pni "
+        "pclmulqdq ssse3 fma cx16 pdcm pcid sse4_1 sse4_2 x2apic movbe popcnt aes xsave avx "
+        "f16c rdrand lahf_lm abm 3dnowprefetch fsgsbase bmi1 hle avx2 smep bmi2 erms invpcid "
+        "rtm avx512f avx512dq rdseed adx smap avx512ifma clflushopt clwb avx512cd sha_ni "
+        "avx512bw avx512vl xsaveopt xsavec xgetbv1 xsaves avx_vnni avx512_bf16 wbnoinvd arat "
+        "avx512vbmi umip pku ospke waitpkg avx512_vbmi2 gfni vaes vpclmulqdq avx512_vnni "
+        "avx512_bitalg tme avx512_vpopcntdq la57 rdpid cldemote movdiri movdir64b md_clear "
+        "serialize tsxldtrk amx_bf16 avx512_fp16 amx_tile amx_int8 flush_l1d arch_capabilities",
+        True),
+}
+
+
+@pytest.mark.parametrize("machine", sorted(CPU_FLAGS))
+def test_native_bf16_is_read_from_the_cpus_flags(tmp_path, machine):
+    """An AVX-512 CPU without bf16 dot products must say no: torch's
+    _is_mkldnn_bf16_supported() says yes to any avx512_core CPU, where bf16 is emulated."""
+    flags, native = CPU_FLAGS[machine]
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text(f"processor\t: 0\nvendor_id\t: x\nflags\t\t: {flags}\nbogomips\t: 1\n"
+                       f"\nprocessor\t: 1\nflags\t\t: {flags}\n")
+    read = nmt_device.cpu_flags(str(cpuinfo))
+    assert read == set(flags.split())
+    assert nmt_device.native_bf16(read) is native
+
+
+def test_auto_on_this_cpu_picks_what_its_flags_say(monkeypatch):
+    flags = nmt_device.cpu_flags()
+    if flags is None:
+        pytest.skip("no /proc/cpuinfo on this machine")
+    expected = "bf16" if {"avx512_bf16", "amx_bf16"} & flags else "fp32"
+    assert resolve_precision("auto", torch.device("cpu"))[0] == expected
+    # and without the flags file, torch's own query for the same instructions decides
+    monkeypatch.setattr(nmt_device, "cpu_flags", lambda: None)
+    assert nmt_device.cpu_has_bf16() == bool(torch.cpu._is_avx512_bf16_supported()
+                                             or torch.cpu._is_amx_tile_supported())
