@@ -129,7 +129,11 @@ class Corpus:
         """Fetch hub data / open a saved dataset and check its schema (no-op for files)."""
         if self.kind == "local" or self._dataset is not None:
             return
-        import datasets  # heavy; only these corpora need it
+        try:
+            import datasets  # heavy; only these corpora need it
+        except ImportError:
+            raise NmtError(f"reading {self.describe()} needs Hugging Face datasets: "
+                           "pip install datasets (local files need nothing more)") from None
 
         if self.kind == "hub":
             unreachable = None if datasets.config.HF_HUB_OFFLINE else _hub_unreachable()
