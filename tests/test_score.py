@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -33,8 +34,12 @@ def noisy(lines: list[str], rate: float, seed: int) -> list[str]:
 def files(tmp_path_factory):
     d = tmp_path_factory.mktemp("score")
     ref = tiny_corpus(150, seed=4)
-    texts = {"ref.txt": ref, "ref2.txt": noisy(ref, 0.2, 1), "hyp.txt": noisy(ref, 0.4, 2),
-             "close.txt": noisy(ref, 0.1, 3), "far.txt": noisy(ref, 0.9, 4)}
+    hyp = noisy(ref, 0.4, 2)
+    # hyp with every 15th line (10 of 150) from another draw of the same noise: a small change
+    redrawn = noisy(ref, 0.4, 5)
+    near = [redrawn[i] if i % 15 == 0 else line for i, line in enumerate(hyp)]
+    texts = {"ref.txt": ref, "ref2.txt": noisy(ref, 0.2, 1), "hyp.txt": hyp,
+             "close.txt": noisy(ref, 0.1, 3), "far.txt": noisy(ref, 0.9, 4), "near.txt": near}
     for name, lines in texts.items():
         (d / name).write_text("".join(x + "\n" for x in lines))
     return d
@@ -101,6 +106,38 @@ def test_paired_bootstrap_flags_a_real_gain_and_not_a_loss(nmt_bin, files):
                            files).stdout)
     bleu = next(r for r in report["results"] if r["metric"] == "BLEU")
     assert round(bleu["b"], 1) == plain[0]["score"]
+
+
+def test_paired_bootstrap_calls_a_small_difference_not_significant_with_sacrebleus_p(
+        nmt_bin, files):
+    """hyp.txt against itself with 10 of 150 lines redrawn: B is ahead on BLEU and TER but
+    not significantly, and each p-value is the one the sacrebleu command computes with
+    the same resamples (1000, seed 12345)."""
+    js = run([nmt_bin, "score", "--compare", "hyp.txt", "near.txt", "ref.txt", "--json"], files)
+    text = run([nmt_bin, "score", "--compare", "hyp.txt", "near.txt", "ref.txt"], files)
+    theirs = run([SACREBLEU, "ref.txt", "-i", "hyp.txt", "near.txt", "-m", "bleu", "chrf", "ter",
+                  "--paired-bs", "--paired-bs-n", "1000", "-f", "text", "--no-color"], files)
+    assert js.returncode == text.returncode == theirs.returncode == 0, \
+        js.stderr + text.stderr + theirs.stderr
+    report = json.loads(js.stdout)
+    assert report["n_samples"] == 1000
+    results = {r["metric"]: r for r in report["results"]}
+    assert list(results) == ["BLEU", "chrF2", "TER"]
+    assert results["BLEU"]["b_better"] and results["TER"]["b_better"]  # ahead, a little
+    assert 0 < abs(results["BLEU"]["delta"]) < 1.5
+    assert not any(r["significant"] for r in results.values())
+    assert all(r["p_value"] > 0.05 for r in results.values())
+    lines = text.stdout.decode().splitlines()
+    assert sum("B's gain is not significant (p >= 0.05)" in line for line in lines) == 2
+    # sacrebleu's table prints B's p-value under each metric, in the order asked for
+    sacre = theirs.stdout.decode()
+    assert "bs:1000|seed:12345" in sacre
+    their_p = [float(p) for p in re.findall(r"\(p = ([0-9.]+)\)", sacre)]
+    assert len(their_p) == 3
+    for (name, r), p, line in zip(results.items(), their_p, lines[1:4]):
+        assert round(r["p_value"], 4) == p, (name, r["p_value"], p)
+        assert line.startswith(name) and f"p = {p:.4f}" in line, line
+        assert "bs:1000|seed:12345" in r["signature"]
 
 
 def test_errors_name_files_and_counts_in_one_line(nmt_bin, files, tmp_path):
