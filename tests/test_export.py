@@ -1,9 +1,11 @@
-"""``nmt export`` to CTranslate2 and the ct2 backend, against our PyTorch model (issue 7).
+"""``nmt export`` to CTranslate2 and the ct2 backend, against our PyTorch model.
 
-Logit equality on random weights (with every bias and LayerNorm perturbed, so a
-mis-mapped one shows) checks the converter box by box for post-norm, pre-norm,
-tied and untied models. A tiny model trained for a few hundred steps on the
-Bible sample then checks decoding: greedy token for token, beam 4 on >= 95%.
+The exported ``model.bin``, read back byte by byte, holds each checkpoint weight under
+its CTranslate2 name, with the same shape and values. Logit equality on random weights
+(with every bias and LayerNorm perturbed, so a mis-mapped one shows) checks the
+converter box by box for post-norm, pre-norm, tied and untied models. A tiny model
+trained for a few hundred steps on the Bible sample then checks decoding: greedy token
+for token, beam 4 on >= 95%.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import io
 import os
 import random
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -47,6 +50,86 @@ def _save(path: Path, model: Transformer, spm_bytes: bytes) -> Path:
 def _pad(rows: list[list[int]]) -> torch.Tensor:
     width = max(map(len, rows))
     return torch.tensor([r + [PAD_ID] * (width - len(r)) for r in rows])
+
+
+def read_model_bin(path: Path) -> tuple[dict[str, np.ndarray], dict[str, str]]:
+    """CTranslate2's model.bin (binary version 6, as ``ModelSpec._serialize`` writes it):
+    its variables by name, and its aliases (name -> the variable holding the same array;
+    CTranslate2 stores identical arrays once)."""
+    data = path.read_bytes()
+    at = 0
+
+    def take(fmt: str):
+        nonlocal at
+        (value,) = struct.unpack_from("<" + fmt, data, at)
+        at += struct.calcsize("<" + fmt)
+        return value
+
+    def string() -> str:
+        nonlocal at
+        n = take("H")  # length with the terminating NUL
+        text = data[at:at + n - 1].decode("utf-8")
+        at += n
+        return text
+
+    assert take("I") == 6, "not the model.bin layout this reader knows"
+    string(), take("I")  # spec name, spec revision
+    dtypes = (np.float32, np.int8, np.int16, np.int32, np.float16)  # CTranslate2's type ids
+    variables = {}
+    for _ in range(take("I")):
+        name = string()
+        shape = tuple(take("I") for _ in range(take("B")))
+        dtype, nbytes = np.dtype(dtypes[take("B")]), take("I")
+        variables[name] = np.frombuffer(data, dtype, nbytes // dtype.itemsize, at).reshape(shape)
+        at += nbytes
+    aliases = {string(): string() for _ in range(take("I"))}
+    assert at == len(data), "bytes left after the aliases"
+    return variables, aliases
+
+
+def exported_weights(out: Path) -> tuple[dict[str, np.ndarray], dict[str, str]]:
+    """The float arrays of an export's model.bin by name, aliases resolved, without the
+    sinusoid tables (which are not checkpoint weights); and the aliases."""
+    variables, aliases = read_model_bin(out / "model.bin")
+    named = {**variables, **{a: variables[target] for a, target in aliases.items()}}
+    return {k: v for k, v in named.items()
+            if v.dtype == np.float32 and "position_encodings" not in k}, aliases
+
+
+def ct2_layout(state: dict[str, torch.Tensor], d: int) -> dict[str, np.ndarray]:
+    """Each checkpoint weight under the CTranslate2 name it must have (export.py's table),
+    the cross-attention's stacked Q;K;V projection split into Q and the fused K;V."""
+    gamma_beta = {"weight": "gamma", "bias": "beta"}
+    sublayers = {"encoder": ("self_attention", "ffn"),
+                 "decoder": ("self_attention", "attention", "ffn")}
+    fixed = {"src_embed.lut.weight": "encoder/embeddings_0/weight",
+             "tgt_embed.lut.weight": "decoder/embeddings/weight",
+             "generator.proj.weight": "decoder/projection/weight"}
+    out = {}
+    for key, tensor in state.items():
+        x = tensor.detach().float().numpy()
+        part = key.split(".")
+        if key in fixed:
+            out[fixed[key]] = x
+        elif part[1] == "norm":  # encoder.norm / decoder.norm: pre-norm's final LayerNorm
+            out[f"{part[0]}/layer_norm/{gamma_beta[part[2]]}"] = x
+        elif part[3] == "sublayer":  # {stack}.layers.{i}.sublayer.{j}.norm.{weight,bias}
+            box = sublayers[part[0]][int(part[4])]
+            out[f"{part[0]}/layer_{part[2]}/{box}/layer_norm/{gamma_beta[part[6]]}"] = x
+        elif part[3] == "feed_forward":  # w_1, w_2
+            out[f"{part[0]}/layer_{part[2]}/ffn/linear_{int(part[4][-1]) - 1}/{part[5]}"] = x
+        elif part[3] == "self_attn":
+            linear = {"in_proj": 0, "out_proj": 1}[part[4]]
+            out[f"{part[0]}/layer_{part[2]}/self_attention/linear_{linear}/{part[5]}"] = x
+        elif part[3] == "src_attn":
+            scope = f"{part[0]}/layer_{part[2]}/attention"
+            if part[4] == "in_proj":
+                out[f"{scope}/linear_0/{part[5]}"], out[f"{scope}/linear_1/{part[5]}"] = x[:d], x[d:]
+            else:
+                out[f"{scope}/linear_2/{part[5]}"] = x
+        else:
+            raise AssertionError(f"no CTranslate2 name for checkpoint weight {key}")
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -215,6 +298,33 @@ def test_translate_routes_a_model_directory_to_ctranslate2(trained, ct2_dir, nmt
     assert theirs == ours
 
 
+@pytest.mark.parametrize("pre_norm,shared", [(False, True), (True, False)])
+def test_model_bin_holds_every_checkpoint_weight_by_name(tmp_path, bible_spm, pre_norm, shared):
+    """model.bin read back: each checkpoint weight under its CTranslate2 name with the same
+    shape and values, and nothing else but the sinusoid tables."""
+    torch.manual_seed(2)
+    cfg = ModelConfig(vocab_size=Tokenizer(bible_spm).vocab_size, n_layers=2, d_model=32,
+                      d_ff=64, n_heads=4, dropout=0.0, pre_norm=pre_norm, share_embeddings=shared)
+    model = Transformer(cfg).eval()
+    with torch.no_grad():  # distinct values everywhere: no two weights alias in model.bin
+        for p in model.parameters():
+            p.add_(torch.randn_like(p) * 0.2)
+    ckpt = _save(tmp_path / "m.pt", model, bible_spm)
+    out = export_ctranslate2(ckpt, tmp_path / "ct2", max_positions=40)
+    weights, aliases = exported_weights(out)
+    expected = ct2_layout(torch.load(ckpt, weights_only=False)["model"], cfg.d_model)
+    assert sorted(weights) == sorted(expected)
+    for name, x in expected.items():
+        assert weights[name].shape == x.shape, name
+        np.testing.assert_array_equal(weights[name], x, err_msg=name)
+    variables, _ = read_model_bin(out / "model.bin")
+    assert variables["decoder/position_encodings/encodings"].shape == (40, 32)
+    # tied embeddings are one array in model.bin as in the model; untied ones are three
+    embeddings = ("encoder/embeddings_0/weight", "decoder/embeddings/weight",
+                  "decoder/projection/weight")
+    assert len({aliases.get(n, n) for n in embeddings}) == (1 if shared else 3)
+
+
 def test_info_describes_an_export_as_its_checkpoint(trained, ct2_dir, nmt_bin):
     def info(path: Path) -> str:
         run = subprocess.run([nmt_bin, "info", str(path)], capture_output=True, text=True,
@@ -226,6 +336,14 @@ def test_info_describes_an_export_as_its_checkpoint(trained, ct2_dir, nmt_bin):
     assert "CTranslate2 export (float32)" in export and str(trained[0]) in export
     total = [line for line in ckpt.splitlines() if "total" in line]
     assert total and total[0] in export  # the same parameter count
+    # ... which is the number of values model.bin holds (tied embeddings counted once)
+    weights, aliases = exported_weights(ct2_dir)
+    embeddings = {"encoder/embeddings_0/weight", "decoder/embeddings/weight",
+                  "decoder/projection/weight"}
+    in_model_bin = (sum(x.size for name, x in weights.items() if name not in embeddings)
+                    + sum(weights[t].size for t in {aliases.get(n, n) for n in embeddings}))
+    assert f"{in_model_bin:,} (" in total[0], (in_model_bin, total[0])
+    assert in_model_bin == trained[1].num_parameters()
 
 
 def test_nbest_is_sorted_and_scored_like_ours(trained, ct2_dir):
