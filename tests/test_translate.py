@@ -120,18 +120,43 @@ def test_nbest_lines_scores_match_full_forward_pass(nmt_bin, tiny_checkpoint):
         assert scores == sorted(scores, reverse=True)
 
 
-def test_ensemble_of_one_model_twice_equals_the_model_and_foreign_vocab_is_refused(
-        nmt_bin, tiny_checkpoint, tmp_path):
-    data = b"the cat sleeps\nbig dog\n"
-    single = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--max-len-b", "6"], data)
+def test_ensemble_of_two_checkpoints_prints_what_the_ensemble_decodes_in_python(
+        nmt_bin, tiny_checkpoint, tiny_spm, tmp_path):
+    """Two --ckpt of different weights: the n-best lines and scores of beam search over
+    ``Ensemble([a, b])``, which neither member alone prints; a checkpoint with another
+    vocabulary is refused in one line."""
+    from nmt_cli.checkpoint import load_for_inference
+    from nmt_cli.ensemble import Ensemble
+    from nmt_cli.search import beam_search
+
+    lines = tiny_corpus(8, seed=5)
+    data = "".join(x + "\n" for x in lines).encode()
+    a, b = tiny_checkpoint, write_tiny_checkpoint(tmp_path / "b.pt", tiny_spm, seed=1)
+    opts = ["--nbest", "2", "--max-len-b", "6"]
+    both = run_nmt(nmt_bin, ["--ckpt", str(a), "--ckpt", str(b), *opts], data)
+    alone = [run_nmt(nmt_bin, ["--ckpt", str(c), *opts], data) for c in (a, b)]
+    assert both.returncode == 0 and all(r.returncode == 0 for r in alone), both.stderr
+    rows = [line.split("\t") for line in both.stdout.decode().splitlines()]
+    assert len(rows) == 2 * len(lines)
+    (model_a, tok, _), (model_b, _, _) = load_for_inference(a), load_for_inference(b)
+    ensemble = Ensemble([model_a, model_b]).eval()
+    for i, line in enumerate(lines):
+        src = torch.tensor([tok.encode(line) + [EOS_ID]])
+        hyps = beam_search(ensemble, src, beam=4, nbest=2, lenpen=0.6, max_len_b=6)[0]
+        for h, (number, score, text) in zip(hyps, rows[2 * i:2 * i + 2], strict=True):
+            assert int(number) == i and text == tok.decode(h.tokens)
+            # the command decodes the lines as one padded batch: float32 sums in another order
+            assert float(score) == pytest.approx(h.score, rel=1e-6, abs=2e-6)
+
+    def best_texts(stdout: bytes) -> list[str]:
+        return [row.split("\t")[2] for row in stdout.decode().splitlines()[::2]]
+
+    for member in alone:  # the second --ckpt counts: the best outputs are neither member's
+        assert best_texts(member.stdout) != best_texts(both.stdout)
     other_spm = train_tiny_spm(tiny_corpus(300, seed=9), 100)
     assert Tokenizer(other_spm).vocab_size == 100  # a different vocabulary
     other = write_tiny_checkpoint(tmp_path / "other.pt", other_spm, seed=1)
-    twice = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--ckpt", str(tiny_checkpoint),
-                              "--max-len-b", "6"], data)
-    assert single.returncode == twice.returncode == 0
-    assert single.stdout == twice.stdout
-    bad = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "--ckpt", str(other)], data)
+    bad = run_nmt(nmt_bin, ["--ckpt", str(a), "--ckpt", str(other)], data)
     assert bad.returncode == 1 and b"sentencepiece" in bad.stderr and b"Traceback" not in bad.stderr
 
 
