@@ -124,7 +124,8 @@ def ct2_layout(state: dict[str, torch.Tensor], d: int) -> dict[str, np.ndarray]:
         elif part[3] == "src_attn":
             scope = f"{part[0]}/layer_{part[2]}/attention"
             if part[4] == "in_proj":
-                out[f"{scope}/linear_0/{part[5]}"], out[f"{scope}/linear_1/{part[5]}"] = x[:d], x[d:]
+                out[f"{scope}/linear_0/{part[5]}"] = x[:d]  # Q
+                out[f"{scope}/linear_1/{part[5]}"] = x[d:]  # K;V fused
             else:
                 out[f"{scope}/linear_2/{part[5]}"] = x
         else:
