@@ -13,6 +13,7 @@ from contextlib import nullcontext
 
 import torch
 
+from . import kernels
 from .errors import NmtError
 
 PRECISIONS = ("auto", "fp32", "bf16", "fp16")
@@ -140,7 +141,7 @@ def resolve_precision(precision: str, device: torch.device) -> tuple[str, str]:
     Returns:
         (resolved precision, a short reason for the log).
     Raises:
-        NmtError: unknown name, or fp16 on a CPU.
+        NmtError: unknown name, or fp16 on a CPU (allowed under ``NMT_GPU_PATHS=1``).
     """
     if precision not in PRECISIONS:
         raise NmtError(f"unknown --precision {precision!r} (auto, fp32, bf16, fp16)")
@@ -150,7 +151,7 @@ def resolve_precision(precision: str, device: torch.device) -> tuple[str, str]:
         if cuda_has_bf16(device):
             return "bf16", "auto: this GPU has native bf16"
         return "fp16", "auto: no native bf16 on this GPU, fp16 with loss scaling"
-    if precision == "fp16":
+    if precision == "fp16" and not kernels.GPU_PATHS:  # the switch runs the GPU's fp16 here
         raise NmtError("--precision fp16 needs a CUDA device; on the CPU use bf16 or fp32")
     if precision != "auto":
         return precision, "--precision"
@@ -170,7 +171,7 @@ def autocast(device: torch.device, precision: str):
     if precision == "bf16":
         return torch.autocast(device.type, dtype=torch.bfloat16)
     if precision == "fp16":
-        if device.type != "cuda":
+        if device.type != "cuda" and not kernels.GPU_PATHS:
             raise NmtError("--precision fp16 needs a CUDA device; on the CPU use bf16 or fp32")
-        return torch.autocast("cuda", dtype=torch.float16)
+        return torch.autocast(device.type, dtype=torch.float16)
     raise NmtError(f"unknown --precision {precision!r} (fp32, bf16, fp16)")

@@ -94,26 +94,36 @@ def resolve_gpus(gpus: int | None) -> int:
     return gpus
 
 
-def init(use_cuda: bool) -> DistContext:
-    """Join the process group described by the environment (or stay alone)."""
-    if not launched_by_torchrun() or int(os.environ["WORLD_SIZE"]) == 1:
-        device = torch.device("cuda", 0) if use_cuda else torch.device("cpu")
-        if use_cuda:
-            torch.cuda.set_device(device)
-        return DistContext(device=device)
-    rank, world = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
-    if use_cuda and "LOCAL_RANK" not in os.environ:
+def process_group(use_cuda: bool, env=os.environ) -> tuple[int, int, int, str, torch.device]:
+    """Where this process sits, from the launcher's environment: rank, world size, local
+    rank, the backend (NCCL between GPUs, gloo between CPU processes) and its device
+    (the GPU of its local rank). Decided without touching a GPU, so tests run it anywhere.
+
+    Raises:
+        NmtError: RANK/WORLD_SIZE without LOCAL_RANK on GPUs.
+    """
+    if "RANK" not in env or int(env.get("WORLD_SIZE", 1)) == 1:
+        return 0, 1, 0, "", torch.device("cuda", 0) if use_cuda else torch.device("cpu")
+    rank, world = int(env["RANK"]), int(env["WORLD_SIZE"])
+    if use_cuda and "LOCAL_RANK" not in env:
         # Some launchers set RANK and WORLD_SIZE per node: every process would take cuda:0.
         raise NmtError("RANK and WORLD_SIZE are set but LOCAL_RANK is not, so this process "
                        "cannot tell which GPU is its own; launch with torchrun (it sets all three)")
-    local_rank = int(os.environ.get("LOCAL_RANK", 0))
+    local_rank = int(env.get("LOCAL_RANK", 0))
     if use_cuda:
-        device = torch.device("cuda", local_rank)
+        return rank, world, local_rank, "nccl", torch.device("cuda", local_rank)
+    return rank, world, local_rank, "gloo", torch.device("cpu")
+
+
+def init(use_cuda: bool) -> DistContext:
+    """Join the process group described by the environment (or stay alone)."""
+    rank, world, local_rank, backend, device = process_group(use_cuda)
+    if use_cuda:
         torch.cuda.set_device(device)
-    else:
-        device = torch.device("cpu")
+    if world == 1:
+        return DistContext(device=device)
     if not dist.is_initialized():
-        dist.init_process_group("nccl" if use_cuda else "gloo", rank=rank, world_size=world,
+        dist.init_process_group(backend, rank=rank, world_size=world,
                                 device_id=device if use_cuda else None)
     return DistContext(rank, world, local_rank, device)
 

@@ -15,7 +15,9 @@ tests compare them), and each was kept because it measured faster on 2-core EPYC
 * ``argmax_rows`` / ``topk_rows``: candidates found through block maxima, 5x faster than
   ``argmax`` / ``topk`` over a vocabulary-sized row.
 
-On CUDA the model calls PyTorch's own kernels (fused dropout, SDPA) instead.
+On CUDA the model calls PyTorch's own kernels (fused dropout, SDPA) instead. Where the
+two differ, ``cpu_kernels`` decides, and ``NMT_GPU_PATHS=1`` makes the CPU take the GPU's
+branches, so that every CI run executes them (CI has no GPU).
 
 Shapes: B batch, S source length, T target length, d d_model, h heads, d_k = d/h, V vocab.
 """
@@ -23,12 +25,26 @@ Shapes: B batch, S source length, T target length, d d_model, h heads, d_k = d/h
 from __future__ import annotations
 
 import functools
+import os
 
 import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
 _INT64_MIN = torch.iinfo(torch.int64).min
+
+# The one switch of the GPU's code paths, read once: with NMT_GPU_PATHS=1 the model, the
+# loss and the search take the branches a CUDA tensor takes (PyTorch's dropout, SDPA
+# attention, plain products, torch's topk, the GPU's loss chunks), and fp16 with loss
+# scaling is allowed on the CPU (``device``). Tests set it through ``GPU_PATHS`` too.
+GPU_PATHS = os.environ.get("NMT_GPU_PATHS", "0") not in ("", "0")
+
+
+def cpu_kernels(where: Tensor | torch.device) -> bool:
+    """Whether work on this tensor (or device) takes the CPU's tricks: it is on the CPU,
+    and the GPU's code paths are not asked for (``GPU_PATHS``)."""
+    on_cpu = where.type == "cpu" if isinstance(where, torch.device) else where.is_cpu
+    return on_cpu and not GPU_PATHS
 
 
 def dropout(x: Tensor, p: float) -> Tensor:
@@ -68,7 +84,7 @@ class Dropout(nn.Dropout):
         if not self.training or self.p == 0.0:
             return x
         # Under torch.compile, inductor generates its own vectorised random numbers.
-        if x.device.type != "cpu" or self.p >= 1.0 or torch.compiler.is_compiling():
+        if not cpu_kernels(x) or self.p >= 1.0 or torch.compiler.is_compiling():
             return super().forward(x)
         return dropout(x, self.p)
 
@@ -143,7 +159,7 @@ class Linear(nn.Linear):
         w, b = self.weight, self.bias
         if rows != slice(None):
             w, b = w[rows], None if b is None else b[rows]
-        if (not self.packing or torch.is_grad_enabled() or not x.is_cpu
+        if (not self.packing or torch.is_grad_enabled() or not cpu_kernels(x)
                 or x.dtype != torch.float32 or w.dtype != torch.float32
                 or torch.is_autocast_enabled("cpu")):
             return F.linear(x, w, b)
@@ -260,7 +276,7 @@ def _full_blocks(x: Tensor) -> Tensor:
 
 def argmax_rows(x: Tensor) -> Tensor:
     """x.argmax(-1) of x [R, N] (the first maximum), through its blocks on the CPU."""
-    if not x.is_cpu or x.size(1) < 2 * _BLOCK:
+    if not cpu_kernels(x) or x.size(1) < 2 * _BLOCK:
         return x.argmax(-1)
     blocks = _full_blocks(x)
     block_max = blocks.amax(-1)
@@ -276,7 +292,7 @@ def argmax_rows(x: Tensor) -> Tensor:
 
 def topk_rows(x: Tensor, k: int) -> tuple[Tensor, Tensor]:
     """x.topk(k, dim=1) of x [R, N]: values and indices, best first."""
-    if not x.is_cpu or x.size(1) < (k + 1) * _BLOCK:
+    if not cpu_kernels(x) or x.size(1) < (k + 1) * _BLOCK:
         return x.topk(k, dim=1)
     blocks = _full_blocks(x)
     r, full = x.size(0), blocks.size(1) * _BLOCK

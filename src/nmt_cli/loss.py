@@ -20,7 +20,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from .kernels import onednn_linear, onednn_pack, onednn_packing_available
+from .kernels import cpu_kernels, onednn_linear, onednn_pack, onednn_packing_available
 
 
 def _probs_and_sums(logits: Tensor, target: Tensor, eps: float
@@ -109,7 +109,7 @@ CHUNK_ROWS_GPU = 4096
 
 
 def _chunk_rows(device: torch.device) -> int:
-    return CHUNK_ROWS if device.type == "cpu" else CHUNK_ROWS_GPU
+    return CHUNK_ROWS if cpu_kernels(device) else CHUNK_ROWS_GPU
 
 
 # Bytes of low-precision logit gradients kept for one weight-gradient product
@@ -122,7 +122,7 @@ def _group_rows(h: Tensor, w: Tensor) -> int:
     """Rows whose weight gradient is one product: a chunk, or in low precision on the CPU
     as many whole chunks as fit in GROUP_BYTES."""
     chunk = _chunk_rows(h.device)
-    if h.device.type != "cpu" or w.dtype == torch.float32:
+    if not cpu_kernels(h) or w.dtype == torch.float32:
         return chunk
     per_row = w.size(0) * w.element_size()
     return max(chunk, GROUP_BYTES // per_row // chunk * chunk)
@@ -132,12 +132,12 @@ def _projection(w: Tensor):
     """h -> h @ w.T for every chunk of one step.
 
     On the CPU in fp32, w is packed once per step into oneDNN's blocked layout
-    (as decoding does, ``model.Linear``): a 256-row chunk's logits at V = 8000 took
+    (as decoding does, ``kernels.Linear``): a 256-row chunk's logits at V = 8000 took
     10.1 ms through MKL and the transposed view, 7.4 ms packed, and packing costs
     1.1 ms a step (AVX2 EPYC, 2 threads). This runs outside autograd (the loss
     makes its own gradients), where the packed product is allowed.
     """
-    if w.is_cpu and w.dtype == torch.float32 and onednn_packing_available():
+    if cpu_kernels(w) and w.dtype == torch.float32 and onednn_packing_available():
         packed = onednn_pack(w)
         return lambda h: onednn_linear(h, packed)
     return lambda h: h @ w.t()

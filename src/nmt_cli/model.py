@@ -165,11 +165,11 @@ class MultiHeadedAttention(nn.Module):
             q = q.view(k.size(0), group, self.h, t, self.d_k).transpose(1, 2).reshape(
                 k.size(0), self.h, group * t, self.d_k)
         p_drop = self.dropout if self.training else 0.0
-        if q.is_cuda:
+        if kernels.cpu_kernels(q):  # two plain matrix products measured faster on the CPU
+            out = kernels.attention(q, k, v, mask, is_causal, p_drop)
+        else:
             out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
                                                  dropout_p=p_drop)
-        else:  # two plain matrix products measured faster on the CPU
-            out = kernels.attention(q, k, v, mask, is_causal, p_drop)
         # [B', h, g * t, d_k] -> [B', g, t, h, d_k] = [B, t, d]
         out = out.view(k.size(0), self.h, group, t, self.d_k).permute(0, 2, 3, 1, 4)
         return out.reshape(b, t, self.d_model)

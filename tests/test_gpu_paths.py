@@ -1,0 +1,145 @@
+"""The GPU's code paths, run on the CPU (``NMT_GPU_PATHS=1``, ``kernels.GPU_PATHS``).
+
+No CI machine has a GPU, so every branch that a CUDA tensor takes (PyTorch's fused
+dropout, SDPA attention, plain products instead of packed ones, torch's top-k, the
+GPU's loss chunks, fp16 with a GradScaler, NCCL's process-group settings) is taken
+here under the switch and compared with the CPU's own path.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from conftest import NMT
+from nmt_cli import distributed, kernels, loss
+from nmt_cli.batches import Batch
+from nmt_cli.config import BOS_ID, EOS_ID, ModelConfig
+from nmt_cli.device import autocast, resolve_precision
+from nmt_cli.model import Transformer
+from nmt_cli.search import beam_search, greedy_search
+from nmt_cli.train import make_optimizer, train_step
+
+CFG = ModelConfig(vocab_size=300, n_layers=2, d_model=32, d_ff=64, n_heads=4, dropout=0.0)
+
+
+@pytest.fixture
+def gpu_paths(monkeypatch):
+    monkeypatch.setattr(kernels, "GPU_PATHS", True)
+
+
+def batch(seed: int = 0, b: int = 6, s: int = 9, t: int = 7) -> Batch:
+    g = torch.Generator().manual_seed(seed)
+    src = torch.randint(4, CFG.vocab_size, (b, s), generator=g)
+    src[:, -1] = EOS_ID
+    src[0, 5:] = 0  # padding: the encoder's padding removal and the masks are in play
+    src[0, 4] = EOS_ID
+    tgt = torch.randint(4, CFG.vocab_size, (b, t), generator=g)
+    tgt_in = torch.cat([torch.full((b, 1), BOS_ID), tgt], 1)
+    tgt_out = torch.cat([tgt, torch.full((b, 1), EOS_ID)], 1)
+    return Batch(src, tgt_in, tgt_out, tgt_out.numel())
+
+
+def train_losses(precision: str = "fp32", steps: int = 4, scaler=None) -> list[float]:
+    torch.manual_seed(0)
+    model = Transformer(CFG)
+    opt = make_optimizer(model, (0.9, 0.98), 1e-9)
+    return [train_step(model, opt, [batch(i)], lr=1e-3, label_smoothing=0.1,
+                       precision=precision, scaler=scaler).loss_sum for i in range(steps)]
+
+
+def calls_of(monkeypatch, module, name: str) -> list:
+    """Record the calls of ``module.name`` (still calling it)."""
+    seen, real = [], getattr(module, name)
+
+    def spy(*args, **kwargs):
+        seen.append(1)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(module, name, spy)
+    return seen
+
+
+def test_the_switch_is_read_from_the_environment():
+    code = "from nmt_cli import kernels; print(kernels.GPU_PATHS)"
+    for value, expected in (("1", "True"), ("0", "False"), ("", "False")):
+        out = subprocess.run([str(Path(NMT).parent / "python"), "-c", code], text=True,
+                             capture_output=True, env={**os.environ, "NMT_GPU_PATHS": value})
+        assert out.stdout.strip() == expected, value
+
+
+def test_training_takes_sdpa_and_the_gpu_loss_chunks_and_learns_alike(monkeypatch):
+    cpu = train_losses()
+    sdpa = calls_of(monkeypatch, F, "scaled_dot_product_attention")
+    cpu_attention = calls_of(monkeypatch, kernels, "attention")
+    monkeypatch.setattr(kernels, "GPU_PATHS", True)
+    assert loss._chunk_rows(torch.device("cpu")) == loss.CHUNK_ROWS_GPU
+    gpu = train_losses()
+    assert sdpa and not cpu_attention
+    # The same arithmetic in another order: sums over a few hundred tokens agree to ~1e-6.
+    assert gpu == pytest.approx(cpu, rel=1e-5)
+    assert gpu[-1] < gpu[0]
+
+
+def test_dropout_is_pytorchs_own_under_the_switch(gpu_paths):
+    drop = kernels.Dropout(0.3).train()
+    x = torch.randn(64, 50)
+    torch.manual_seed(5)
+    ours = drop(x)
+    torch.manual_seed(5)
+    assert torch.equal(ours, F.dropout(x, 0.3))
+    kernels.GPU_PATHS = False
+    torch.manual_seed(5)
+    cpu = drop(x)
+    torch.manual_seed(5)
+    assert torch.equal(cpu, kernels.dropout(x, 0.3))  # the CPU's own mask
+    assert not torch.equal(cpu, ours)
+
+
+def test_greedy_and_beam_decode_identically_under_the_switch(monkeypatch):
+    torch.manual_seed(3)
+    model = Transformer(CFG).eval()
+    with torch.no_grad():
+        model.src_embed.lut.weight.mul_(4.0)  # peaked distributions: lengths vary
+    src = batch(7).src
+    plain_greedy, plain_beam = greedy_search(model, src), beam_search(model, src, nbest=2)
+    topk = calls_of(monkeypatch, torch.Tensor, "topk")
+    packed = calls_of(monkeypatch, kernels, "onednn_linear")
+    monkeypatch.setattr(kernels, "GPU_PATHS", True)
+    assert greedy_search(model, src) == plain_greedy
+    beams = beam_search(model, src, nbest=2)
+    assert [[h.tokens for h in hs] for hs in beams] == [[h.tokens for h in hs] for hs in plain_beam]
+    for hs, refs in zip(beams, plain_beam):
+        assert [h.score for h in hs] == pytest.approx([h.score for h in refs], abs=1e-5)
+    assert topk and not packed  # torch's top-k over whole rows, no packed weights
+
+
+def test_fp16_with_loss_scaling_trains_on_the_cpu_under_the_switch(gpu_paths):
+    cpu = torch.device("cpu")
+    assert resolve_precision("fp16", cpu) == ("fp16", "--precision")
+    with autocast(cpu, "fp16"):
+        assert (torch.ones(2, 2) @ torch.ones(2, 2)).dtype == torch.float16
+    scaler = torch.amp.GradScaler("cpu", init_scale=2.0 ** 10)
+    losses = train_losses("fp16", steps=6, scaler=scaler)
+    assert all(torch.isfinite(torch.tensor(losses)))
+    assert losses[-1] < losses[0]
+    assert scaler.get_scale() > 0
+
+
+def test_fp16_on_the_cpu_is_refused_without_the_switch():
+    from nmt_cli.errors import NmtError
+
+    with pytest.raises(NmtError, match="fp16 needs a CUDA device"):
+        resolve_precision("fp16", torch.device("cpu"))
+
+
+def test_process_group_settings_for_gpus_and_cpus():
+    env = {"RANK": "5", "WORLD_SIZE": "8", "LOCAL_RANK": "1"}
+    assert distributed.process_group(True, env) == (5, 8, 1, "nccl", torch.device("cuda", 1))
+    assert distributed.process_group(False, env) == (5, 8, 1, "gloo", torch.device("cpu"))
+    assert distributed.process_group(True, {}) == (0, 1, 0, "", torch.device("cuda", 0))
+    assert distributed.process_group(False, {"RANK": "0", "WORLD_SIZE": "1"})[:4] == (0, 1, 0, "")
