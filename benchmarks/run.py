@@ -1,4 +1,4 @@
-"""The benchmark harness (`make bench`): nmt beside the naive Annotated Transformer.
+"""The measuring half of `make bench`: nmt beside the naive Annotated Transformer.
 
 Everything is measured in ONE run, side by side, on the same batches and model
 sizes, each measurement in its own process (so peak RSS is per measurement), with
@@ -10,8 +10,12 @@ Sections: matmul peak (fp32, bf16), training throughput (tiny and small presets;
 MFU against the measured peak), loss curves fp32 vs the fast setting, decoding
 (greedy / beam 4 at batch 1 and 64 vs the naive no-cache greedy; CTranslate2 with
 the ``ct2`` extra), translate peak RSS (10,000 vs 100 lines), and preparation
-(``bench_prepare.py`` when present). fairseq 0.12 trains and decodes beside them where
-an interpreter with it is found (``fairseq_python``; ``fairseq_worker.py``).
+(``bench_prepare.py``). fairseq 0.12 trains and decodes beside them where an interpreter
+with it is found (``fairseq_python``; ``fairseq_worker.py``).
+
+The measurements run in ``workers.py`` (one process each); this script gathers their
+results into ``OUT/results.json``, then ``report.py`` renders that file into the results
+block of docs/BENCHMARKS.md (``report.py`` also runs on its own over a results.json).
 
 Usage: python benchmarks/run.py [--quick] [--out bench-out] [--docs docs/BENCHMARKS.md]
 """
@@ -26,6 +30,8 @@ import sys
 import time
 from pathlib import Path
 
+import report
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 PY = sys.executable
@@ -39,10 +45,6 @@ TRAIN_SETTINGS = [("naive", "naive", "fp32", {}), ("naive", "naive", "bf16", {})
                   ("nmt", "nmt", "fp32", {}), ("nmt", "nmt", "bf16", {}),
                   ("nmt", "nmt", "fp32", {"naive_dropout": True})]
 QUICK_SETTINGS = (0, 2, 3)  # --quick smoke-tests the baseline, nmt fp32 and nmt bf16
-# nmt's fastest CPU training setting, chosen by measurement (docs/BENCHMARKS.md):
-# bf16 autocast where the CPU runs bf16 natively; elsewhere bf16 is emulated
-# (~1.4 GFLOP/s matmuls on an AVX2-only EPYC, 100x below fp32), so fp32, which
-# is also what `nmt train --precision auto` picks there.
 NO_NATIVE_BF16 = "skipped: this CPU has no native bf16 (emulated bf16 runs ~100x slower than fp32)"
 
 
@@ -70,8 +72,12 @@ def native_bf16() -> bool:
     return cpu_has_bf16()
 
 
-def best_setting() -> tuple[str, dict]:
-    return ("bf16", {}) if native_bf16() else ("fp32", {})
+def best_precision() -> str:
+    """nmt's fastest CPU training setting, chosen by measurement (docs/BENCHMARKS.md):
+    bf16 autocast where the CPU runs bf16 natively; elsewhere bf16 is emulated (~1.4
+    GFLOP/s matmuls on an AVX2-only EPYC, 100x below fp32), so fp32, which is also what
+    `nmt train --precision auto` picks there."""
+    return "bf16" if native_bf16() else "fp32"
 
 
 def setting_label(precision: str, opts: dict) -> str:
@@ -124,7 +130,7 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
     settings = [TRAIN_SETTINGS[i] for i in QUICK_SETTINGS] if quick else TRAIN_SETTINGS
     if not native_bf16():
         settings = [x for x in settings if x[2] != "bf16"]
-    best_prec, best_opts = best_setting()
+    best_prec = best_precision()
     fairseq = None if quick else fairseq_python()
     rows = []
     for pname in presets:
@@ -146,7 +152,7 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
                          "vs_naive_fp32": r["tok_s"] / base if base and "tok_s" in r else None,
                          "mfu": r["gflops"] / peak if peak and "gflops" in r else None})
         best = next(x for x in rows if x["preset"] == pname and x["impl"] == "nmt"
-                    and x["precision"] == setting_label(best_prec, best_opts))
+                    and x["precision"] == best_prec)
         rows.append({**best, "impl": "nmt best"})
         if fairseq:
             r = best_of(fs_runs, "tok_s")
@@ -181,13 +187,12 @@ def curve_section(quick: bool, threads: int) -> dict:
     pname = "tiny" if quick else "small"
     # 1024-token batches keep 2 x 200 steps of the small model to a few minutes
     extra = dict(max_tokens=512) if quick else dict(max_tokens=1024)
-    best_prec, best_opts = best_setting()
-    fast = setting_label(best_prec, best_opts)
+    fast = best_precision()
     out = {"preset": pname, "steps": steps, "lr": 1e-3, "warmup_steps": 50, "fast_setting": fast}
     if fast == "fp32":
         return {**out, "skipped": "the fastest setting on this CPU is plain fp32 (no native "
                                   "bf16): there is no second setting to compare"}
-    for key, prec, opts in (("fp32", "fp32", {}), ("fast", best_prec, best_opts),
+    for key, prec, opts in (("fp32", "fp32", {}), ("fast", fast, {}),
                             ("fp32_reseeded", "fp32", {"dropout_seed": 11})):
         r = spawn("curve", threads, impl="nmt", precision=prec, steps=steps, preset_name=pname,
                   lr=1e-3, warmup_steps=50, **opts, **extra)
@@ -291,10 +296,6 @@ def rss_section(quick: bool, threads: int, workdir: Path) -> dict:
     all cut at one fixed length, as this measured until 2026-11-25, hid a growth of
     ~300 MiB over 10,000 real lines: oneDNN kept a kernel per row count.)
     """
-    try:
-        import nmt_cli.translate  # noqa: F401
-    except ImportError:
-        return {"skipped": "nmt_cli.translate is not there yet"}
     made = _rss_checkpoint(workdir)
     if made is None:
         return {"skipped": "no Bible text to build a tokenizer from"}
@@ -314,190 +315,18 @@ def rss_section(quick: bool, threads: int, workdir: Path) -> dict:
     return out
 
 
-def prepare_section(quick: bool, out_dir: Path) -> dict:
-    """``bench_prepare.py`` (the prepare helper's): BPE training + encoding throughput."""
-    script = HERE / "bench_prepare.py"
-    if not script.exists():
-        return {"skipped": "benchmarks/bench_prepare.py is not there yet"}
+def prepare_section(quick: bool) -> dict:
+    """``bench_prepare.py``: BPE training + encoding throughput of `nmt prepare`."""
     if quick:
         return {"skipped": "--quick (BPE training on a real corpus takes minutes)"}
-    proc = subprocess.run([PY, str(script), "--software"], capture_output=True, text=True,
-                          cwd=ROOT)
+    proc = subprocess.run([PY, str(HERE / "bench_prepare.py"), "--software"],
+                          capture_output=True, text=True, cwd=ROOT)
     if proc.returncode != 0:
         return {"error": (proc.stderr.strip().splitlines() or ["failed"])[-1]}
     try:
         return {"runs": json.loads(proc.stdout[proc.stdout.index("["):])}
     except ValueError:
         return {"stdout": proc.stdout[-2000:]}
-
-
-# ---------------------------------------------------------------- report
-
-def _f(x, nd=0) -> str:
-    if x is None:
-        return "-"
-    return f"{x:,.{nd}f}"
-
-
-def _paired_section(part: dict, intro: str, columns: str, rate_key: str, nd: int) -> list[str]:
-    """A pairing's table: "impl setting" -> rate, median (min-max) ratio to the naive row."""
-    if "paired" not in part:  # the worker failed: show what it said
-        return ["", f"{intro.split(' (')[0]}: `{json.dumps(part)[:300]}`"]
-    rows = ["", intro, "", f"| implementation | {columns} |", "|---|---|---|---|"]
-    for name, r in part["paired"].items():
-        impl, setting = name.split()
-        rows.append(f"| {impl} | {setting.replace('+', ' + ')} | {_f(r[rate_key], nd)} | "
-                    f"{_f(r['vs_naive_median'], 2)} ({_f(r['vs_naive_min'], 2)}-"
-                    f"{_f(r['vs_naive_max'], 2)}) |")
-    return rows
-
-
-# The issue's targets (docs/BENCHMARKS.md): (what, row key, threshold)
-TRAIN_TARGETS = (("training fp32 >= 2x the naive fp32 step", ("nmt", "fp32"), 2.0),
-                 ("training, best setting, >= 4x the naive fp32 step", ("nmt best", None), 4.0))
-DECODE_TARGETS = (("greedy >= 6x naive greedy (batch 64)", "greedy", 6.0),
-                  ("beam 4 >= 2.3x naive greedy (batch 64)", "beam4", 2.3))
-
-
-def _met(*ratios) -> str:
-    """'yes' / 'no' per measure, for ratios given as (value, threshold)."""
-    return " / ".join("-" if v is None else ("yes" if v >= t else "no") for v, t in ratios)
-
-
-def targets(res: dict) -> list[str]:
-    """The targets against this run: per process, and the pairing where there is one."""
-    out = ["### Targets", "", "| target | per process | paired | met (per process / paired) |",
-           "|---|---|---|---|"]
-    preset = "tiny" if res["quick"] else "small"
-    rows = {(r["impl"], r["precision"]): r for r in res["training"] if r["preset"] == preset}
-    paired = res.get("training_paired", {}).get("paired", {})
-    for what, (impl, precision), want in TRAIN_TARGETS:
-        r = next((r for (i, p), r in rows.items() if i == impl and precision in (None, p)), {})
-        v = r.get("vs_naive_fp32")
-        pv = paired.get(f"nmt {r.get('precision')}", {}).get("vs_naive_median")
-        label = what + (f" (best here: {r['precision']})" if precision is None and r else "")
-        out.append(f"| {label} | {_f(v, 2)}x | {_f(pv, 2) + 'x' if pv else '-'} | "
-                   f"{_met((v, want), (pv, want))} |")
-        if precision is None and v and r.get("mfu"):
-            # Matrix products alone, at the peak this run measured: no step code beats this.
-            ceiling = v / r["mfu"]
-            reach = f"{want:g}x {'within' if ceiling >= want else 'out of'} reach"
-            out.append(f"| (ceiling: the best setting's matrix products alone at this run's "
-                       f"peak) | {ceiling:.2f}x | - | {reach} |")
-    dec = {(r["impl"], r["algo"]): r for r in res["decoding"] if r.get("batch") == 64}
-    dpaired = res.get("decoding_paired", {}).get("paired", {})
-    for what, algo, want in DECODE_TARGETS:
-        v = dec.get(("nmt", algo), {}).get("vs_naive_greedy")
-        pv = dpaired.get(f"nmt {algo}", {}).get("vs_naive_median")
-        out.append(f"| {what} | {_f(v, 2)}x | {_f(pv, 2) + 'x' if pv else '-'} | "
-                   f"{_met((v, want), (pv, want))} |")
-    ident = [r.get("identical_to_reference") for r in res["decoding"]
-             if r["impl"] == "nmt" and "identical_to_reference" in r]
-    if ident:
-        out.append(f"| nmt's decoding identical to the fp32 reference | {sum(ident)} of "
-                   f"{len(ident)} rows | - | {'yes' if all(ident) else 'no'} |")
-    rss = res.get("translate_rss", {})
-    for search in ("greedy", "beam4"):
-        v = rss.get(search, {}).get("ratio")
-        if v is not None:
-            out.append(f"| `nmt translate` peak RSS, {search}, {rss['lines_big']:,} lines / "
-                       f"100 <= 1.2 | {v:.2f} | - | {'yes' if v <= 1.2 else 'no'} |")
-    return out + [""]
-
-
-def tables(res: dict) -> str:
-    m = res["machine"]
-    out = [f"Machine: {m['cpu']}, {m['cores']} cores ({', '.join(m['isa'])}), torch {m['torch']}, "
-           f"{res['threads']} threads, commit {m['commit']}, {m['date']}"
-           + (" (--quick)" if res["quick"] else ""), ""]
-    out += targets(res)
-    pk = res["matmul_peak_gflops"]
-    out += [f"Matmul peak: fp32 {_f(pk.get('fp32'))} GFLOP/s, bf16 "
-            + (f"{_f(pk['bf16'])} GFLOP/s" if pk.get("bf16") else "not measured (no native bf16)"),
-            ""]
-    out += ["### Training (target tokens/s; forward + backward + Adam, dropout 0.1, label smoothing 0.1)",
-            "", "| preset | implementation | precision | tokens/s | x naive fp32 | MFU | peak RSS MiB |",
-            "|---|---|---|---|---|---|---|"]
-    for r in res["training"]:
-        out.append(f"| {r['preset']} | {r['impl']} | {r['precision']} | {_f(r.get('tok_s'))} | "
-                   f"{_f(r.get('vs_naive_fp32'), 2)} | "
-                   f"{_f(100 * r['mfu'], 1) + '%' if r.get('mfu') else '-'} | "
-                   f"{_f(r.get('peak_rss_mib'))} |")
-    tp = res.get("training_paired", {})
-    if tp:
-        intro = ("Lockstep pairing (benchmarks/workers.py `w_train_paired`): each implementation "
-                 "in its own process, the processes taking turns step by step on the same "
-                 f"{tp.get('batches')} batches, {tp.get('rounds')} rounds, `{tp.get('preset')}`; "
-                 "x naive fp32 = median (min-max) over rounds of the per-round time ratio; "
-                 "`+malloc`: the naive step with nmt's glibc settings:")
-        out += _paired_section(tp, intro, "precision | tokens/s (median round) | x naive fp32",
-                               "tok_s_median", 0)
-    c = res["loss_curves"]
-    if "max_abs_diff" in c:
-        a, b = c["fp32"], c["fast"]
-        at = [i for i in (0, 49, 99, 149, len(a) - 1) if i < len(a)]
-        out += ["", f"Loss curves ({c['steps']} steps, {c['preset']}, lr {c['lr']:g} after "
-                f"{c['warmup_steps']} warmup steps): fp32 vs {c['fast_setting']}: step "
-                + ", ".join(f"{i + 1}: {a[i]:.3f} / {b[i]:.3f}" for i in at)
-                + f"; mean of last 10% {c['last10pct_mean']['fp32']:.3f} / "
-                f"{c['last10pct_mean']['fast']:.3f}; max |diff| {c['max_abs_diff']:.3f}. "
-                f"Yardstick, fp32 with other dropout masks: mean of last 10% "
-                f"{c['last10pct_mean']['fp32_reseeded']:.3f}, max |diff| from fp32 "
-                f"{c['max_abs_diff_reseeded']:.3f}"]
-    elif c.get("skipped"):
-        out += ["", f"Loss curves: {c['skipped']}."]
-    out += ["", "### Decoding (30-token outputs from 30-token sources, forced length; fp32)", "",
-            "| implementation | search | batch | sentences/s | tokens/s | x naive greedy | "
-            "identical to fp32 reference | peak RSS MiB |", "|---|---|---|---|---|---|---|---|"]
-    for r in res["decoding"]:
-        ident = r.get("identical_to_reference")
-        out.append(f"| {r['impl']} | {r['algo']} | {r['batch']} | {_f(r.get('sent_s'), 1)} | "
-                   f"{_f(r.get('tok_s'))} | {_f(r.get('vs_naive_greedy'), 2)} | "
-                   f"{'-' if ident is None else ('yes' if ident else 'NO')} | "
-                   f"{_f(r.get('peak_rss_mib'))} |")
-    pr = res.get("decoding_paired", {})
-    if pr:
-        intro = ("Same-process pairing (benchmarks/workers.py `w_decode_paired`): each batch of 64 "
-                 f"decoded by naive and nmt back to back, {pr.get('rounds')} rounds of "
-                 f"{pr.get('sentences_per_round')} sentences; x naive = median (min-max) over "
-                 "rounds of the per-round time ratio:")
-        out += _paired_section(pr, intro, "search | sentences/s (median round) | x naive greedy",
-                               "sent_s_median", 1)
-    rss = res["translate_rss"]
-    out += [""]
-    rows = [(k, rss[k]) for k in ("greedy", "beam4") if "ratio" in rss.get(k, {})]
-    for search, r in rows:
-        out.append(f"`nmt translate` peak RSS, {search}, outputs as long as their sources: "
-                   f"{rss['lines_big']:,} lines {r['big']['child_rss_mib']:.0f} MiB vs 100 lines "
-                   f"{r['small']['child_rss_mib']:.0f} MiB: ratio {r['ratio']:.2f} "
-                   "(target <= 1.2)")
-    if not rows:
-        out.append(f"`nmt translate` peak RSS: {rss}")
-    out += ["", "### Preparation (benchmarks/bench_prepare.py: sentencepiece BPE + encoding)", ""]
-    runs = res["prepare"].get("runs") if isinstance(res["prepare"], dict) else None
-    if runs:
-        out += ["| corpus | workers | vocab | train pairs in / kept | BPE training s | encoding s "
-                "| pairs/s encoded | peak RSS MiB main / worker |", "|---|---|---|---|---|---|---|---|"]
-        out += [f"| {r['corpus']} | {r['workers']} | {r['vocab_size']} | {r['train_pairs_in']:,} / "
-                f"{r['train_pairs_kept']:,} | {r['bpe_train_s']:.2f} | {r['encode_train_s']:.2f} | "
-                f"{r['encode_sentences_per_s']:,.0f} | {r['peak_rss_main_mib']:.0f} / "
-                f"{r['peak_rss_worker_mib']:.0f} |" for r in runs]
-    else:
-        out.append(f"`{json.dumps(res['prepare'])[:500]}`")
-    return "\n".join(out)
-
-
-RESULTS, RESULTS_END = "<!-- results -->", "<!-- /results -->"
-
-
-def write_docs(path: Path, res: dict, table: str) -> None:
-    """Replace the results block of ``path`` (between the two markers), keeping the rest."""
-    text = path.read_text(encoding="utf-8") if path.exists() else (
-        "# Benchmarks\n\nRegenerate with `make bench` (`python benchmarks/run.py`).\n\n")
-    head, _, rest = text.partition(RESULTS)
-    tail = rest.partition(RESULTS_END)[2] if RESULTS_END in rest else "\n"
-    path.write_text(f"{head}{RESULTS}\n## Latest results\n\n{table}\n{RESULTS_END}{tail}",
-                    encoding="utf-8")
 
 
 def main() -> None:
@@ -543,37 +372,10 @@ def main() -> None:
                               if "decode" in only else {})
     res["translate_rss"] = (rss_section(a.quick, a.threads, a.out) if "rss" in only
                             else {"skipped": "--only"})
-    res["prepare"] = prepare_section(a.quick, a.out) if "prepare" in only else {"skipped": "--only"}
+    res["prepare"] = prepare_section(a.quick) if "prepare" in only else {"skipped": "--only"}
     res["seconds"] = time.time() - t0
     (a.out / "results.json").write_text(json.dumps(res, indent=1))
-    table = tables(res)
-    print(table)
-    _plot(res, a.out)
-    docs = a.docs or (None if a.quick else ROOT / "docs" / "BENCHMARKS.md")
-    if docs is not None:
-        write_docs(docs, res, table)
-
-
-def _plot(res: dict, out: Path) -> None:
-    c = res.get("loss_curves", {})
-    if not isinstance(c.get("fp32"), list):
-        return
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.plot(c["fp32"], label="fp32")
-    ax.plot(c["fast"], label=f"{c['fast_setting']} (fast setting)", alpha=0.8)
-    if isinstance(c.get("fp32_reseeded"), list):
-        ax.plot(c["fp32_reseeded"], label="fp32, other dropout masks", alpha=0.6, lw=0.8)
-    ax.set_xlabel("step")
-    ax.set_ylabel("training loss (label-smoothed, per token)")
-    ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "loss_curves.png", dpi=120)
+    report.publish(a.out / "results.json", a.docs)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""Smoke tests of the benchmark harness (benchmarks/run.py --quick): it runs end to
-end, writes results.json with every section, the numbers are positive, and the loss
-curves come with their yardstick."""
+"""The benchmark harness: benchmarks/run.py --quick runs end to end and writes
+results.json with every section and positive numbers, the loss curves come with their
+yardstick; benchmarks/report.py renders a results.json, judges each target against its
+threshold and rewrites only the results block of the docs."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conftest import NMT
 from nmt_cli.device import cpu_has_bf16
 
 ROOT = Path(__file__).resolve().parents[1]
+# run.py's `nmt translate` RSS rows train their tokenizer on this (a sibling of the project)
+BIBLE = ROOT.parent / "shared" / "data" / "bible.en-es" / "train.en"
 
 
 def _bench_module(name: str):
@@ -35,7 +40,7 @@ def run_quick(out: Path, only: str) -> tuple[subprocess.CompletedProcess, dict]:
     return proc, json.loads((out / "results.json").read_text())
 
 
-def test_quick_harness_writes_positive_numbers(tmp_path):
+def test_quick_harness_writes_positive_numbers_that_report_py_renders_alone(tmp_path):
     proc, res = run_quick(tmp_path, "matmul,train,decode")
     for key in ("machine", "matmul_peak_gflops", "training", "decoding", "loss_curves",
                 "translate_rss", "prepare"):
@@ -74,15 +79,35 @@ def test_quick_harness_writes_positive_numbers(tmp_path):
     # the table went to stdout
     assert "Training" in proc.stdout and "Decoding" in proc.stdout
     assert "Same-process pairing" in proc.stdout and "Lockstep pairing" in proc.stdout
+    # report.py on its own renders the same table from the results.json alone, into the
+    # results block of the docs file it is given
+    doc = tmp_path / "B.md"
+    doc.write_text("# B\n\n<!-- results -->\nold\n<!-- /results -->\n\nkept\n")
+    alone = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "report.py"),
+                            str(tmp_path / "results.json"), "--docs", str(doc)],
+                           capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert alone.returncode == 0, alone.stderr[-2000:]
+    assert alone.stdout.startswith("Machine: ") and proc.stdout.endswith(alone.stdout)
+    assert doc.read_text() == ("# B\n\n<!-- results -->\n## Latest results\n\n" + alone.stdout
+                               + "<!-- /results -->\n\nkept\n")
+
+
+@pytest.mark.skipif(cpu_has_bf16(), reason="this CPU runs bf16 natively: its fast setting "
+                    "is bf16, so the curves are measured (the next test)")
+def test_loss_curves_say_why_they_are_skipped_without_native_bf16(tmp_path):
+    proc, res = run_quick(tmp_path, "curve")
+    c = res["loss_curves"]
+    assert c["fast_setting"] == "fp32" and "plain fp32" in c["skipped"] and "fp32" not in c
+    assert f"Loss curves: {c['skipped']}." in proc.stdout
 
 
 def test_loss_curves_carry_a_reseeded_fp32_yardstick(tmp_path):
     """fp32 vs the fast setting, and fp32 vs fp32 with other dropout masks (same init)."""
+    if not cpu_has_bf16():
+        pytest.skip("no native bf16 on this CPU: its fast setting is fp32 itself, so there "
+                    "are no two curves to compare")
     proc, res = run_quick(tmp_path, "curve")
     c = res["loss_curves"]
-    if not cpu_has_bf16():  # no second setting to compare on this CPU
-        assert "skipped" in c and "fp32" not in c
-        return
     a, b, r = c["fp32"], c["fast"], c["fp32_reseeded"]
     assert len(a) == len(b) == len(r) == c["steps"]
     assert r != a  # the masks did change: the yardstick is a different run
@@ -95,8 +120,9 @@ def test_translate_rss_rows_decode_every_line_with_varied_lengths(tmp_path):
     """Greedy and beam 4, 100 lines against more, outputs held to their sources' lengths."""
     proc, res = run_quick(tmp_path, "rss")
     rss = res["translate_rss"]
-    if "skipped" in rss:  # no Bible corpus beside the project
-        return
+    if not BIBLE.exists():
+        assert rss == {"skipped": "no Bible text to build a tokenizer from"}
+        pytest.skip(f"no {BIBLE}: the RSS rows need its text to train their tokenizer")
     for search in ("greedy", "beam4"):
         row = rss[search]
         assert row["small"]["lines_out"] == 100 and row["big"]["lines_out"] == rss["lines_big"]
@@ -139,10 +165,8 @@ def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
     assert (man["src_lang"], man["tgt_lang"]) == ("en", "de")
 
 
-
-
 def test_targets_table_judges_each_measure_against_its_threshold():
-    run = _bench_module("run")
+    report = _bench_module("report")
     train = [{"preset": "small", "impl": i, "precision": "fp32", "vs_naive_fp32": v, "mfu": m}
              for i, v, m in (("naive", 1.0, 0.4), ("nmt", 1.9, 0.76), ("nmt best", 1.9, 0.76))]
     dec = [{"impl": "nmt", "algo": a, "batch": 64, "vs_naive_greedy": v,
@@ -154,7 +178,7 @@ def test_targets_table_judges_each_measure_against_its_threshold():
            "translate_rss": {"lines_big": 10000, "greedy": {"ratio": 1.13},
                              "beam4": {"ratio": 1.25}}}
     rows = {line.split(" | ")[0].lstrip("| "): line.rstrip(" |").split(" | ")[-1]
-            for line in run.targets(res) if line.startswith("| ") and "---" not in line}
+            for line in report.targets(res) if line.startswith("| ") and "---" not in line}
     assert rows["training fp32 >= 2x the naive fp32 step"] == "no / yes"
     assert rows["training, best setting, >= 4x the naive fp32 step (best here: fp32)"] == "no / no"
     ceiling = next(k for k in rows if k.startswith("(ceiling"))
@@ -166,14 +190,40 @@ def test_targets_table_judges_each_measure_against_its_threshold():
     assert rows["`nmt translate` peak RSS, beam4, 10,000 lines / 100 <= 1.2"] == "no"
 
 
+def test_loss_curves_line_reads_the_curves_and_their_yardstick():
+    """The report's loss-curve sentence from curves as a bf16 machine records them (so this
+    runs on any CPU): the losses at five steps, the means and the yardstick."""
+    report = _bench_module("report")
+    a = [4.0 - 0.01 * i for i in range(200)]
+    curves = {"preset": "small", "steps": 200, "lr": 1e-3, "warmup_steps": 50,
+              "fast_setting": "bf16", "fp32": a, "fast": [x + 0.02 for x in a],
+              "fp32_reseeded": [x - 0.07 for x in a],
+              "last10pct_mean": {"fp32": 1.5, "fast": 1.52, "fp32_reseeded": 1.55},
+              "max_abs_diff": 0.04, "max_abs_diff_reseeded": 0.07}
+    res = {"machine": {"cpu": "c", "cores": 2, "isa": ["avx2"], "torch": "t", "commit": "x",
+                       "date": "d"}, "threads": 2, "quick": False,
+           "matmul_peak_gflops": {"fp32": 100.0, "bf16": 400.0}, "training": [],
+           "decoding": [], "loss_curves": curves, "translate_rss": {"skipped": "--only"},
+           "prepare": {"skipped": "--only"}}
+    lines = report.render(res).splitlines()
+    assert "Matmul peak: fp32 100 GFLOP/s, bf16 400 GFLOP/s" in lines
+    line = next(x for x in lines if x.startswith("Loss curves"))
+    assert line == (
+        "Loss curves (200 steps, small, lr 0.001 after 50 warmup steps): fp32 vs bf16: "
+        "step 1: 4.000 / 4.020, 50: 3.510 / 3.530, 100: 3.010 / 3.030, 150: 2.510 / 2.530, "
+        "200: 2.010 / 2.030; mean of last 10% 1.500 / 1.520; "
+        "max |diff| 0.040. Yardstick, fp32 with other dropout masks: mean of last 10% 1.550, "
+        "max |diff| from fp32 0.070")
+
+
 def test_write_docs_replaces_only_the_results_block(tmp_path):
-    run = _bench_module("run")
+    report = _bench_module("report")
     doc = tmp_path / "B.md"
     doc.write_text("# B\n\nintro\n\n<!-- results -->\n## Latest results\n\nold\n"
                    "<!-- /results -->\n\n## Method\n\nkept\n")
-    run.write_docs(doc, {}, "new table")
+    report.write_docs(doc, "new table")
     text = doc.read_text()
     assert text == ("# B\n\nintro\n\n<!-- results -->\n## Latest results\n\nnew table\n"
                     "<!-- /results -->\n\n## Method\n\nkept\n")
-    run.write_docs(doc, {}, "newer")
+    report.write_docs(doc, "newer")
     assert doc.read_text() == text.replace("new table", "newer")
