@@ -1,4 +1,5 @@
-"""Issue 4 acceptance: schedule, loss, batching, exact resume, SIGTERM, DDP on CPU, learning."""
+"""Training end to end: the schedule, the loss, batching, exact resume, SIGTERM, DDP on CPU,
+and a model that learns."""
 
 from __future__ import annotations
 

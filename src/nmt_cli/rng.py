@@ -28,6 +28,7 @@ def rng_state(device: torch.device) -> dict:
 
 
 def set_rng_state(state: dict, device: torch.device) -> None:
+    """Restore what ``rng_state`` saved (the CUDA stream only on a CUDA device)."""
     version, internal, gauss = state["python"]
     random.setstate((version, tuple(internal), gauss))
     n = state["numpy"]
@@ -39,6 +40,7 @@ def set_rng_state(state: dict, device: torch.device) -> None:
 
 
 def seed_everything(seed: int) -> None:
+    """Seed python's, numpy's and torch's generators (CUDA's too, through torch)."""
     random.seed(seed)
     np.random.seed(seed % 2**32)
     torch.manual_seed(seed)

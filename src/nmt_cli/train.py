@@ -1,50 +1,45 @@
-"""The training loop of Section 5: token batches, Adam, warmup + inverse-sqrt LR, label smoothing.
+"""Training (Section 5): token batches, Adam, warmup + inverse-sqrt LR, label smoothing.
 
-One code path for every launcher: a single CPU or GPU process, ``--gpus N``
-(spawns N local processes), or torchrun on N machines (rank and world size from
-the environment). Gradient accumulation is derived so that an update always
+This module holds one update (``train_step``) and ``nmt train``'s entry points; the
+run around the updates (resume, validation, checkpoints, stopping) is
+``trainer.Trainer``. One code path for every launcher: a single CPU or GPU process,
+``--gpus N`` (spawns N local processes), or torchrun on N machines (rank and world
+size from the environment). Gradient accumulation is derived so that an update always
 holds about ``tokens_per_update`` padded tokens whatever the number of devices:
 
     accum = ceil(tokens_per_update / (max_tokens * world_size))
     micro-batch budget = tokens_per_update // (accum * world_size)   (<= max_tokens)
 
-(``batches.update_plan``), and the loss of an update is summed over its tokens and divided by the target
-tokens of the whole update across ranks, so 1 device x 2 micro-batches and
-2 devices x 1 micro-batch produce the same gradient.
+(``batches.update_plan``), and the loss of an update is summed over its tokens and
+divided by the target tokens of the whole update across ranks, so 1 device x 2
+micro-batches and 2 devices x 1 micro-batch produce the same gradient.
 """
 
 from __future__ import annotations
 
-import json
 import math
-import signal
-import time
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import torch
-import torch.distributed as dist
 from torch import nn
 
 from . import distributed
-from .batches import Batch, collate, epoch_updates, make_batches, update_plan
-from .checkpoint import atomic_save, make_checkpoint, prune_step_checkpoints
+from .batches import Batch
+from .checkpoint import LAST
 from .config import ModelConfig, TrainConfig, from_dict, override, preset, to_dict
-from .device import autocast, keep_freed_memory, resolve_precision
+from .device import autocast
 from .distributed import DistContext, all_reduce
 from .errors import NmtError
 from .loss import sequence_loss
-from .model import Transformer
-from .progress import TrainLogger
-from .rng import rng_state, seed_everything, set_rng_state
-from .rundir import (BEST, LAST, agree_on_resume_step, archive_previous_run, check_same_recipe,
-                     default_run_dir, link_or_save, load_resume_checkpoint, remap_position)
-from .schedule import inverse_sqrt_lr, set_lr
-from .validation import evaluate, validation_bleu
+from .rundir import (agree_on_resume_step, check_same_recipe, default_run_dir,
+                     load_resume_checkpoint)
+from .schedule import set_lr
 
-MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
-MIN_LOSS_SCALE = 1e-4  # fp16: below this the gradients overflow whatever the scale (fairseq's floor)
+if TYPE_CHECKING:  # trainer.py builds on train_step: imported where it is used
+    from .trainer import TrainingData
 
 
 @dataclass
@@ -151,32 +146,7 @@ def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float) -> 
     return torch.optim.Adam(model.parameters(), lr=0.0, betas=betas, eps=eps, fused=True)
 
 
-# --------------------------------------------------------------------------- the run
-
-class _StopSignal:
-    """SIGINT/SIGTERM ask the loop to checkpoint and stop; a second signal stops at once."""
-
-    def __init__(self):
-        self.received: str | None = None
-        self._old = {}
-
-    def __enter__(self):
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            try:
-                self._old[sig] = signal.signal(sig, self._handle)
-            except ValueError:  # not the main thread (e.g. embedded use): no handler
-                pass
-        return self
-
-    def _handle(self, signum, frame):
-        if self.received:
-            raise KeyboardInterrupt
-        self.received = signal.Signals(signum).name
-
-    def __exit__(self, *exc):
-        for sig, old in self._old.items():
-            signal.signal(sig, old)
-
+# --------------------------------------------------------------------------- nmt train
 
 def run_training(data: Path, preset_name: str, out: Path | None, gpus: int | None, resume: bool,
                  model_overrides: dict, train_overrides: dict) -> None:
@@ -267,241 +237,33 @@ def _configs(preset_name: str, model_overrides: dict, train_overrides: dict, voc
 def train_worker(data: Path, preset_name: str, out: Path, resume: bool, model_overrides: dict,
                  train_overrides: dict, use_cuda: bool = False) -> None:
     """Everything one rank does: build, maybe resume, loop, save."""
-    from .data import ParallelDataset, load_manifest, load_tokenizer, manifest_sha256
+    from .trainer import TrainingData
 
     ctx = distributed.init(use_cuda)
     try:
-        _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides,
-               load_manifest(data), manifest_sha256(data), load_tokenizer(data),
-               ParallelDataset(data, "train"), ParallelDataset(data, "valid"))
+        _train(ctx, TrainingData.load(data), preset_name, Path(out), resume, model_overrides,
+               train_overrides)
     finally:
         distributed.shutdown()
 
 
-def _train(ctx, data, preset_name, out, resume, model_overrides, train_overrides, manifest,
-           manifest_sha, tokenizer, train_ds, valid_ds) -> None:
-    run_dir = Path(out)
-    last_path = run_dir / LAST
-    ckpt = load_resume_checkpoint(run_dir, data, manifest_sha) if resume else None
+def _train(ctx: DistContext, data: TrainingData, preset_name: str, run_dir: Path,
+           resume: bool, model_overrides: dict, train_overrides: dict) -> None:
+    """Resolve the recipe against the run directory's checkpoint, then train.
+
+    Args:
+        resume: continue from ``run_dir``'s checkpoint_last.pt if there is one; if not,
+            set whatever an earlier run left there aside and start over.
+    """
+    from .trainer import Trainer
+
+    ckpt = load_resume_checkpoint(run_dir, data.path, data.manifest_sha256) if resume else None
     agree_on_resume_step(ckpt, ctx)
-    mcfg, tcfg = _configs(preset_name, model_overrides, train_overrides, tokenizer.vocab_size, ckpt)
+    mcfg, tcfg = _configs(preset_name, model_overrides, train_overrides,
+                          data.tokenizer.vocab_size, ckpt)
     if ckpt is not None:
-        check_same_recipe(ckpt, tcfg, last_path)
-        _check_same_architecture(preset_name, model_overrides, ckpt, last_path)
-    precision, precision_why = resolve_precision(tcfg.precision, ctx.device)
-    accum, budget = update_plan(tcfg.tokens_per_update, tcfg.max_tokens, ctx.world)
-    if budget < 8:
-        raise NmtError(f"--tokens-per-update {tcfg.tokens_per_update} is too small for "
-                       f"{ctx.world} devices")
-
-    seed_everything(tcfg.seed)  # identical initial weights on every rank
-    model = Transformer(mcfg).to(ctx.device)
-    optimizer = make_optimizer(model, tcfg.adam_betas, tcfg.adam_eps)
-    if ctx.device.type == "cpu":
-        keep_freed_memory()
-    scaler = torch.amp.GradScaler("cuda") if precision == "fp16" else None
-    seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
-
-    batches, skipped = make_batches(train_ds.src_lengths, train_ds.tgt_lengths, budget, tcfg.seed)
-    if not batches:
-        raise NmtError(f"no training pair fits the micro-batch budget of {budget} tokens "
-                       "(raise --max-tokens or --tokens-per-update)")
-    valid_batches, _ = make_batches(valid_ds.src_lengths, valid_ds.tgt_lengths, tcfg.max_tokens, tcfg.seed)
-    updates_per_epoch = math.ceil(len(batches) / (accum * ctx.world))
-
-    step, epoch, position, best, bad_validations, elapsed0 = 0, 0, 0, math.inf, 0, 0.0
-    notes = []
-    if ckpt is not None:
-        model.load_state_dict(ckpt["model"])
-        optimizer.load_state_dict(ckpt["optimizer"])
-        if scaler is not None and ckpt.get("scaler"):
-            scaler.load_state_dict(ckpt["scaler"])
-        step, epoch = ckpt["step"], ckpt["epoch"]
-        position = ckpt["position"]
-        best = ckpt.get("best_valid_loss", math.inf)
-        bad_validations = ckpt.get("bad_validations", 0)
-        elapsed0 = ckpt.get("elapsed_seconds", 0.0)
-        rngs = ckpt.get("rng") or []
-        if len(rngs) == ctx.world:
-            set_rng_state(rngs[ctx.rank], ctx.device)
-        else:  # a different world size cannot continue every rank's stream; reseed instead
-            seed_everything(tcfg.seed + 1000 * ctx.rank + step)
-        old_world = ckpt.get("world_size", ctx.world)
-        old_budget = ckpt.get("micro_batch_tokens", tcfg.max_tokens)  # older runs: max_tokens
-        if (old_world, old_budget) != (ctx.world, budget):
-            position = remap_position(position, ckpt.get("updates_per_epoch"), updates_per_epoch)
-            notes.append(f"WARNING: {last_path} was written by {old_world} process(es) with "
-                         f"{old_budget}-token micro-batches, this run has {ctx.world} with "
-                         f"{budget}: batches, data order and dropout streams differ from an "
-                         f"uninterrupted run (resume is not exact); continuing at update "
-                         f"{position} of {updates_per_epoch} in epoch {epoch}")
-    ddp = distributed.wrap(model, ctx)
-
-    moved = archive_previous_run(run_dir) if ctx.is_main and not resume and run_dir.is_dir() else None
-    log = TrainLogger(run_dir, ctx.is_main, tcfg, step, elapsed0)
-    if ctx.is_main:
-        run_dir.mkdir(parents=True, exist_ok=True)
-        (run_dir / "config.json").write_text(json.dumps({
-            "preset": preset_name, "data": str(data), "model": to_dict(mcfg), "train": to_dict(tcfg),
-            "world_size": ctx.world, "accumulation": accum, "micro_batch_tokens": budget,
-            "precision": precision, "budget_tokens_per_update": accum * ctx.world * budget,
-            "data_manifest_sha256": manifest_sha, "parameters": model.num_parameters(),
-            "torch": torch.__version__,
-        }, indent=2) + "\n")
-        log.info(f"{'resuming from step ' + str(step) if ckpt else 'starting'}: {preset_name}, "
-                 f"{model.num_parameters():,} parameters, vocab {mcfg.vocab_size}, "
-                 f"{ctx.world} x {ctx.device.type}, {len(batches)} batches/epoch"
-                 + (f" ({skipped} pairs longer than the {budget}-token micro-batch left out)"
-                    if skipped else ""))
-        if moved is not None:
-            log.info(f"--no-resume: starting over; the previous run's checkpoints and metrics "
-                     f"were moved to {moved}")
-        for note in notes:
-            log.info(note)
-        log.info(f"tokens per update: {accum} micro-batch(es) x {ctx.world} device(s) x "
-                 f"{budget} tokens = up to {accum * ctx.world * budget} "
-                 f"(target {tcfg.tokens_per_update})")
-        log.info(f"precision: {precision} ({precision_why})")
-
-    def state(full: bool = True) -> dict:
-        ck = make_checkpoint(mcfg, model.state_dict(), tokenizer.model_bytes, step=step,
-                             epoch=epoch, train_config=tcfg, data_manifest=manifest,
-                             data_manifest_sha256=manifest_sha, position=position,
-                             best_valid_loss=best, bad_validations=bad_validations,
-                             elapsed_seconds=elapsed0 + time.time() - t0, world_size=ctx.world,
-                             micro_batch_tokens=budget, updates_per_epoch=updates_per_epoch)
-        if full:
-            ck["optimizer"] = optimizer.state_dict()
-            ck["scaler"] = scaler.state_dict() if scaler is not None else None
-        return ck
-
-    def save(numbered: bool = True) -> None:
-        """checkpoint_<step>.pt and checkpoint_last.pt; only the latter when not ``numbered``."""
-        rng = rng_state(ctx.device)
-        rngs = [None] * ctx.world
-        if ctx.enabled:
-            dist.all_gather_object(rngs, rng)
-        else:
-            rngs = [rng]
-        if ctx.is_main:
-            ck = {**state(), "rng": rngs}
-            saved = run_dir / f"checkpoint_{step}.pt" if numbered else last_path
-            atomic_save(ck, saved)
-            if numbered:
-                link_or_save(saved, last_path, ck)
-                prune_step_checkpoints(run_dir, tcfg.keep_last)
-            log.info(f"saved {saved.name}")
-        # After an interrupt the other ranks exit next, and a launcher (``--gpus N``'s
-        # spawn, torchrun) answers the first exit by stopping every process: rank 0,
-        # still writing a big model's checkpoint, would lose it. So all wait for the write.
-        distributed.barrier(ctx)
-
-    def validate() -> bool:
-        """Returns True when patience is exhausted."""
-        nonlocal best, bad_validations
-        metrics = evaluate(model, valid_ds, valid_batches, tcfg.label_smoothing, precision, ctx)
-        if tcfg.bleu_every and step % tcfg.bleu_every == 0:
-            metrics.update(validation_bleu(model, tokenizer, valid_ds, ctx))
-        improved = metrics["valid_nll"] < best
-        if improved:
-            best, bad_validations = metrics["valid_nll"], 0
-            if ctx.is_main:
-                atomic_save(state(full=False), run_dir / BEST)
-        else:
-            bad_validations += 1
-        log.valid(step, metrics, best=improved)
-        return bool(tcfg.patience and bad_validations >= tcfg.patience)
-
-    t0 = time.time()
-    last_save_time = time.time()
-    saved_at = validated_at = step
-    bad_updates = 0
-    stop_reason = None
-    if tcfg.max_time and elapsed0 >= tcfg.max_time * 60:  # the same on every rank
-        stop_reason = f"reached --max-time {tcfg.max_time} minutes"
-    with _StopSignal() as stop:
-        while stop_reason is None:
-            if tcfg.max_epochs and epoch >= tcfg.max_epochs:
-                stop_reason = f"reached --max-epochs {tcfg.max_epochs}"
-                break
-            updates = epoch_updates(batches, epoch, tcfg.seed, accum, ctx.rank, ctx.world)
-            while position < len(updates):
-                if step >= tcfg.max_steps:
-                    stop_reason = f"reached --max-steps {tcfg.max_steps}"
-                    break
-                micro = [collate(train_ds, idx) for idx in updates[position]]
-                lr = inverse_sqrt_lr(step + 1, mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
-                try:
-                    res = train_step(ddp, optimizer, micro, lr=lr, label_smoothing=tcfg.label_smoothing,
-                                     precision=precision, scaler=scaler, clip_norm=tcfg.clip_norm, ctx=ctx)
-                except torch.cuda.OutOfMemoryError:
-                    # Every rank must stop: skipping here alone would hang the others.
-                    raise NmtError(f"out of GPU memory at step {step + 1} on rank {ctx.rank}; "
-                                   "lower --max-tokens (accumulation keeps the update size)") from None
-                position += 1
-                if res.overflow:
-                    scale = scaler.get_scale()
-                    log.info(f"fp16 gradients overflowed at step {step + 1}: update skipped, "
-                             f"loss scale now {scale:g}")
-                    if scale < MIN_LOSS_SCALE:
-                        raise NmtError(f"fp16 loss scale fell below {MIN_LOSS_SCALE:g}: the "
-                                       "gradients overflow even unscaled; use --precision bf16 "
-                                       "or fp32, or lower --lr-scale")
-                    continue
-                if res.finite:
-                    step += 1
-                    bad_updates = 0
-                    log.train(step, res, lr)
-                else:
-                    bad_updates += 1
-                    log.info(f"non-finite loss at step {step + 1}: update skipped on all ranks")
-                    if bad_updates >= MAX_BAD_UPDATES:
-                        raise NmtError(f"loss was not finite for {bad_updates} updates in a row; "
-                                       "lower --lr-scale or use --precision fp32")
-                    continue
-                elapsed = elapsed0 + time.time() - t0
-                # Wall-clock decisions are rank 0's, shared, so every rank acts alike.
-                flags = [float(stop.received is not None),
-                         float(bool(tcfg.max_time) and elapsed >= tcfg.max_time * 60),
-                         float(bool(tcfg.save_every_minutes)
-                               and time.time() - last_save_time >= tcfg.save_every_minutes * 60)]
-                flags = all_reduce([f if ctx.is_main or i == 0 else 0.0 for i, f in enumerate(flags)],
-                                   ctx, dist.ReduceOp.MAX)
-                if flags[0]:
-                    stop_reason = f"received {stop.received or 'a stop signal on another rank'}"
-                elif flags[1]:
-                    stop_reason = f"reached --max-time {tcfg.max_time} minutes"
-                due = bool(tcfg.validate_every) and step % tcfg.validate_every == 0
-                # A run that stops here validates first, so that its last checkpoint holds
-                # this validation's best loss and patience count: a resumed run would
-                # otherwise compare against a stale best and overwrite checkpoint_best.pt.
-                if (due or stop_reason) and not flags[0]:
-                    validated_at = step
-                    if validate() and not stop_reason:
-                        stop_reason = f"no improvement in {tcfg.patience} validations (--patience)"
-                scheduled = (tcfg.save_every and step % tcfg.save_every == 0) or flags[2]
-                if scheduled or stop_reason:
-                    # An interrupt's save is a resume point only: numbered, it would sit among
-                    # the evenly spaced checkpoints that `nmt average --last N` takes.
-                    save(numbered=bool(scheduled) or not flags[0])
-                    saved_at, last_save_time = step, time.time()
-                if stop_reason:
-                    break
-            else:
-                epoch, position = epoch + 1, 0
-        interrupted = stop_reason.startswith("received")
-        if not interrupted and validated_at != step:
-            validate()
-            saved_at = None  # the checkpoint must carry this validation's result
-        if saved_at != step:
-            save()
-    log.info(f"stopped at step {step}: {stop_reason}; best valid ppl "
-             f"{math.exp(min(best, 50.0)):.2f}" if best < math.inf else f"stopped at step {step}: {stop_reason}")
-    log.close()
-    if interrupted:
-        # the first rank to exit makes the launcher stop the rest: rank 0's log goes out first
-        distributed.barrier(ctx)
-        signum = signal.Signals[stop.received].value if stop.received else signal.SIGTERM.value
-        raise NmtError(f"training interrupted ({stop_reason}) at step {step}; "
-                       f"{last_path} written, run the same command again to resume",
-                       exit_code=128 + signum)
+        check_same_recipe(ckpt, tcfg, run_dir / LAST)
+        _check_same_architecture(preset_name, model_overrides, ckpt, run_dir / LAST)
+    trainer = Trainer(ctx, data, mcfg, tcfg, run_dir, ckpt)
+    trainer.open_run_dir(preset_name, start_over=not resume)
+    trainer.run()
