@@ -352,8 +352,8 @@ def _fastest_pass(run_all, passes: int) -> tuple[list, float]:
 
 def _translate_scope(model):
     """What ``nmt translate`` opens around the batches of its input: one decoding scope
-    (one packing of the decoder-side weights) for all of them."""
-    return model.decoding()
+    (one packing of the decoder-side weights) for all of them; the naive model has none."""
+    return model.decoding() if isinstance(model, ForcedLength) else contextlib.nullcontext()
 
 
 def _decoder(impl: str, algo: str, cfg, out_len: int, model=None):
