@@ -143,3 +143,28 @@ def test_process_group_settings_for_gpus_and_cpus():
     assert distributed.process_group(False, env) == (5, 8, 1, "gloo", torch.device("cpu"))
     assert distributed.process_group(True, {}) == (0, 1, 0, "", torch.device("cuda", 0))
     assert distributed.process_group(False, {"RANK": "0", "WORLD_SIZE": "1"})[:4] == (0, 1, 0, "")
+
+
+def test_fp16_resume_is_exact_under_the_switch(sample_slice, tmp_path):
+    """The GPU's fp16 path end to end through `nmt train`: loss scaling, SDPA, PyTorch's
+    dropout, and a GradScaler whose state must survive the restart (2 + 2 updates equal 4)."""
+    env = {**os.environ, "NMT_GPU_PATHS": "1", "OMP_NUM_THREADS": "1"}
+    common = ["train", "--data", str(sample_slice), "--preset", "tiny", "--precision", "fp16",
+              "--max-tokens", "384", "--tokens-per-update", "384", "--save-every-minutes", "0",
+              "--validate-every", "2", "--log-every", "1"]
+
+    def run(out: Path, steps: int) -> None:
+        proc = subprocess.run([NMT, *common, "--out", str(out), "--max-steps", str(steps)],
+                              env=env, capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        assert "precision: fp16" in proc.stderr + proc.stdout
+
+    run(tmp_path / "straight", 4)
+    run(tmp_path / "resumed", 2)
+    run(tmp_path / "resumed", 4)
+    a = torch.load(tmp_path / "straight" / "checkpoint_last.pt", weights_only=True)
+    b = torch.load(tmp_path / "resumed" / "checkpoint_last.pt", weights_only=True)
+    assert a["step"] == b["step"] == 4
+    assert a["scaler"] is not None and a["scaler"] == b["scaler"]
+    for name, tensor in a["model"].items():
+        assert torch.equal(tensor, b["model"][name]), name

@@ -57,3 +57,20 @@ def test_a_legacy_run_resumes_exactly(tmp_path, monkeypatch):
     expected = [{k: m[k] for k in keys if k in m}
                 for m in EXPECTED["metrics_to_step8"] if m.get("step", 0) > 4]
     assert later == expected
+
+
+def test_run_state_round_trips_the_legacy_checkpoint():
+    """RunState reads every progress entry of a checkpoint written before it existed, and
+    writes them back under the same keys, in the same order, with the same values."""
+    from nmt_cli.runstate import RunState
+
+    ck = torch.load(FIXTURE / "run" / "checkpoint_last.pt", weights_only=True)
+    state = RunState.from_checkpoint(ck)
+    assert (state.step, state.world_size) == (4, 1) and state.rng
+    entries = state.to_checkpoint(ck["optimizer"], ck["scaler"])
+    progress = [k for k in ck if k in entries]
+    assert list(entries) == progress  # the order checkpoints have always had
+    for key in progress:
+        assert entries[key] is ck[key] or entries[key] == ck[key], key
+    weights_only = state.to_checkpoint()
+    assert not {"optimizer", "scaler", "rng"} & set(weights_only)

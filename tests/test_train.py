@@ -645,15 +645,15 @@ def _sharded_dev_decoding(data_dir: str, ctx):
     """The dev set's first 9 lines decoded as validation_bleu decodes them (a seeded
     random model), and a single line, fewer than the ranks."""
     from nmt_cli.data import ParallelDataset, load_tokenizer
-    from nmt_cli.translate import Translator
+    from nmt_cli.translator import SearchTranslator, Translator
     from nmt_cli.validation import decode_sharded
 
     torch.manual_seed(0)
     tok = load_tokenizer(Path(data_dir))
     cfg = ModelConfig(vocab_size=tok.vocab_size, n_layers=1, d_model=16, d_ff=32, n_heads=2)
-    translator = Translator(Transformer(cfg).eval(), tok, torch.device("cpu"), beam=4,
-                            lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0,
-                            max_len_b=50, batch_tokens=4096, batch_size=128, precision="fp32")
+    translator = Translator(SearchTranslator(Transformer(cfg).eval(), torch.device("cpu")),
+                            tok, beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1,
+                            max_len_a=1.0, max_len_b=50, batch_tokens=4096, batch_size=128)
     lines = ParallelDataset(Path(data_dir), "valid").raw_lines("src")[:9]
     with torch.no_grad():
         return (decode_sharded(translator.translate_lines, lines, ctx),

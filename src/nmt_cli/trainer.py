@@ -87,7 +87,7 @@ class Trainer:
         self.optimizer = train.make_optimizer(self.model, tcfg.adam_betas, tcfg.adam_eps)
         if ctx.device.type == "cpu":
             keep_freed_memory()
-        self.scaler = torch.amp.GradScaler("cuda") if self.precision == "fp16" else None
+        self.scaler = torch.amp.GradScaler(ctx.device.type) if self.precision == "fp16" else None
         seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
 
         self.batches, self.skipped = make_batches(data.train.src_lengths, data.train.tgt_lengths,

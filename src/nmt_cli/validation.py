@@ -79,7 +79,7 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
                     ) -> dict[str, float]:
     """sacreBLEU of the validation set decoded exactly as ``nmt translate`` decodes by default.
 
-    Reuses ``translate.Translator`` (beam 4, alpha 0.6 GNMT penalty, max length
+    Reuses ``translator.Translator`` (beam 4, alpha 0.6 GNMT penalty, max length
     |x| + 50) on the detokenized ``valid.raw.src`` and scores against
     ``valid.raw.tgt``, in fp32 like ``nmt translate``'s default, so the number is the
     one ``nmt translate | nmt score`` reports for the same checkpoint (batches differ
@@ -96,7 +96,7 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
     """
     import sacrebleu
 
-    from .translate import Translator
+    from .translator import SearchTranslator, Translator
 
     try:
         # Split on "\n" only, as the files were written: see ParallelDataset.raw_lines.
@@ -109,9 +109,9 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
     device = next(model.parameters()).device
     was_training = model.training
     model.eval()
-    translator = Translator(model, tokenizer, device, beam=4, lenpen=0.6,
-                            lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
-                            batch_tokens=4096, batch_size=128, precision="fp32")
+    translator = Translator(SearchTranslator(model, device, "fp32"), tokenizer, beam=4,
+                            lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0,
+                            max_len_b=50, batch_tokens=4096, batch_size=128)
     if ctx is not None and not ctx.is_main:  # its warnings once, from rank 0
         translator.warned_cut = translator.warned_long = True
     with torch.no_grad():
