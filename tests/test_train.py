@@ -534,7 +534,7 @@ def test_an_fp16_overflow_skips_the_update_and_is_not_counted_as_one():
 def test_decoding_and_validation_between_steps_see_the_current_weights():
     """Validation decodes and scores between training steps. nmt train's fused Adam
     updates the weights in place without bumping their version counters, so any copy
-    of a weight kept for decoding (model.Linear's packed weights) must not outlive
+    of a weight kept for decoding (kernels.Linear's packed weights) must not outlive
     its search: the trained model must decode and score as a fresh copy of itself."""
     from nmt_cli.batches import Batch
     from nmt_cli.search import beam_search, greedy_search
