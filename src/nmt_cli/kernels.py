@@ -15,6 +15,10 @@ tests compare them), and each was kept because it measured faster on 2-core EPYC
 * ``argmax_rows`` / ``topk_rows``: candidates found through block maxima, 5x faster than
   ``argmax`` / ``topk`` over a vocabulary-sized row.
 
+One more thing lives beside ``attention``, though it is not a speed trick: a recording
+scope (``recording_attention``) in which ``attention`` hands its weights to a recorder,
+so that ``nmt_cli.attention`` can show them without a hook in the model's code.
+
 On CUDA the model calls PyTorch's own kernels (fused dropout, SDPA) instead. Where the
 two differ, ``cpu_kernels`` decides, and ``NMT_GPU_PATHS=1`` makes the CPU take the GPU's
 branches, so that every CI run executes them (CI has no GPU).
@@ -24,8 +28,11 @@ Shapes: B batch, S source length, T target length, d d_model, h heads, d_k = d/h
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import os
+from typing import Callable
 
 import torch
 import torch.nn.functional as F
@@ -194,8 +201,37 @@ class Linear(nn.Linear):
         return entry[1], entry[2]
 
 
+# The recorder of ``recording_attention``, None outside it. A context variable rather than
+# a global: a server decoding in several threads records only in the thread that asked.
+_recorder: contextvars.ContextVar[Callable[[object, Tensor], None] | None] = \
+    contextvars.ContextVar("attention_recorder", default=None)
+
+
+@contextlib.contextmanager
+def recording_attention(record: Callable[[object, Tensor], None]):
+    """While open, every ``attention`` call hands ``record(source, weights)`` the weights
+    softmax(Q K^T / sqrt(d_k)) it computed, [B, h, T, S] fp32 or autocast's dtype, before
+    dropout; ``source`` is what the caller passed (``MultiHeadedAttention`` passes itself).
+
+    The model takes ``attention`` on every device while a recorder is open
+    (``attention_recorded``), since fused kernels never materialise the weights.
+    Closed, it costs one context-variable read per attention call.
+    """
+    token = _recorder.set(record)
+    try:
+        yield
+    finally:
+        _recorder.reset(token)
+
+
+def attention_recorded() -> bool:
+    """Whether a ``recording_attention`` scope is open (in this thread / context)."""
+    return _recorder.get() is not None
+
+
 def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
-              is_causal: bool = False, dropout_p: float = 0.0) -> Tensor:
+              is_causal: bool = False, dropout_p: float = 0.0,
+              source: object = None) -> Tensor:
     """softmax(Q K^T / sqrt(d_k)) V, spelled out (Section 3.2.1), for the CPU.
 
     On the CPU, PyTorch's fused ``scaled_dot_product_attention`` kernel is slower
@@ -209,6 +245,7 @@ def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
         mask: bool broadcastable to [B, h, T, S], True where a key may be seen.
         is_causal: query i (of the last T positions) sees keys up to S - T + i.
         dropout_p: dropout on the attention weights.
+        source: who asks, handed to the recorder of ``recording_attention`` if one is open.
     Returns:
         [B, h, T, d_k]
     """
@@ -223,6 +260,9 @@ def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,
     if mask is not None:
         scores.masked_fill_(~mask, fill)
     weights = scores.softmax(dim=-1)
+    record = _recorder.get()
+    if record is not None:
+        record(source, weights)
     if dropout_p > 0.0:
         weights = (F.dropout(weights, dropout_p) if torch.compiler.is_compiling()
                    else dropout(weights, dropout_p))

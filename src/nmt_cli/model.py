@@ -165,8 +165,10 @@ class MultiHeadedAttention(nn.Module):
             q = q.view(k.size(0), group, self.h, t, self.d_k).transpose(1, 2).reshape(
                 k.size(0), self.h, group * t, self.d_k)
         p_drop = self.dropout if self.training else 0.0
-        if kernels.cpu_kernels(q):  # two plain matrix products measured faster on the CPU
-            out = kernels.attention(q, k, v, mask, is_causal, p_drop)
+        # Two plain matrix products: measured faster on the CPU, and the one path whose
+        # weights exist to be recorded (nmt_cli.attention opens the recording scope).
+        if kernels.cpu_kernels(q) or kernels.attention_recorded():
+            out = kernels.attention(q, k, v, mask, is_causal, p_drop, source=self)
         else:
             out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
                                                  dropout_p=p_drop)
