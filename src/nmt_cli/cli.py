@@ -144,6 +144,13 @@ def translate(
     batch_size: int = typer.Option(128, "--batch-size", help="Sentences per decoding batch at most."),
     device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
     precision: str = typer.Option("fp32", "--precision", help="fp32, bf16 or fp16."),
+    alignment: bool = typer.Option(False, "--alignment",
+                                   help="Append word alignments from the attention: 'translation ||| 0-0 1-2 ...' (source-target word pairs, 0-based)."),
+    alignment_layer: Optional[int] = typer.Option(None, "--alignment-layer",
+                                                  help="Decoder layer whose heads --alignment averages (negative: from the top).",
+                                                  show_default="-2, the penultimate"),
+    force_target: Optional[Path] = typer.Option(None, "--force-target", metavar="FILE",
+                                                help="Score line i of FILE as the translation of input line i instead of searching: 'i<TAB>score<TAB>translation'."),
 ) -> None:
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
     from .translate import run_translate
@@ -153,7 +160,8 @@ def translate(
             ckpts=ckpt, input=input, output=output, beam=1 if greedy else beam, lenpen=lenpen,
             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
             max_input_len=max_input_len, batch_tokens=batch_tokens, batch_size=batch_size,
-            device=device, precision=precision,
+            device=device, precision=precision, alignment=alignment,
+            alignment_layer=alignment_layer, force_target=force_target,
         )
     except BrokenPipeError:
         # `nmt translate ... | head`: the reader went away, which is not an error. Caught
@@ -214,6 +222,24 @@ def info(
         describe_checkpoint(ckpt)
     else:
         describe_preset(preset, vocab_size)
+
+
+# --------------------------------------------------------------------------- attention
+
+@app.command()
+def attention(
+    sentence: Optional[str] = typer.Argument(None, help="A sentence to translate and look inside."),
+    ckpt: Path = typer.Option(..., "--ckpt", help="Checkpoint."),
+    input: Optional[Path] = typer.Option(None, "--input", "-i", help="One figure per line of this file, into the directory -o."),
+    output: Path = typer.Option(..., "--output", "-o", help="File to write (a directory with --input)."),
+    format: str = typer.Option("png", "--format", help="png: heatmaps of every layer and head (needs matplotlib); json: the raw matrices."),
+    beam: int = typer.Option(4, "--beam", help="Beam size of the translation."),
+    device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
+) -> None:
+    """Attention of every layer and head for a sentence and its translation, as heatmaps or JSON."""
+    from .heatmaps import run_attention
+
+    run_attention(ckpt, sentence, input, output, format, beam, device)
 
 
 # --------------------------------------------------------------------------- export

@@ -12,6 +12,8 @@ Decoding is the paper's (Section 6.1, see ``search``); batching, empty lines and
   lines. An empty line gives an empty line without running the model.
 * Batch limits. Beams wider than 4 shrink ``--batch-tokens`` and ``--batch-size`` by
   4 / beam, so a batch never holds more hypotheses than the defaults' 128 x 4.
+* Looking inside. ``--alignment`` appends word alignments, ``--force-target FILE``
+  scores given translations instead of searching (``translator.Translator``'s formats).
 * Models. Several ``--ckpt`` decode as an ensemble (``ensemble.Ensemble``: log of the
   mean of the members' probabilities per step); they must share a tokenizer. A
   directory written by ``nmt export`` decodes through CTranslate2 (``ct2``).
@@ -20,10 +22,11 @@ Decoding is the paper's (Section 6.1, see ``search``); batching, empty lines and
 from __future__ import annotations
 
 import os
+import itertools
 import select
 import sys
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Iterable, Iterator
 
 from .device import keep_freed_memory, resolve_device, resolve_precision
 from .errors import NmtError
@@ -73,6 +76,24 @@ def _decode(line: bytes) -> str:
     if line.endswith(b"\r"):
         line = line[:-1]
     return line.decode("utf-8", errors="replace")
+
+
+def with_targets(chunks: Iterable[list[str]], targets: BinaryIO | None, path: Path | None
+                 ) -> Iterator[tuple[list[str], list[str] | None]]:
+    """Each chunk of input lines with the same number of lines of ``targets`` (None: no
+    targets), split and decoded as the input is; the two must have as many lines."""
+    lines = None if targets is None else (_decode(x[:-1] if x.endswith(b"\n") else x)
+                                          for x in targets)
+    seen = 0
+    for chunk in chunks:
+        paired = None if lines is None else list(itertools.islice(lines, len(chunk)))
+        seen += len(chunk)
+        if paired is not None and len(paired) < len(chunk):
+            raise NmtError(f"--force-target {path} has {seen - len(chunk) + len(paired)} "
+                           f"lines, fewer than the input")
+        yield chunk, paired
+    if lines is not None and next(lines, None) is not None:
+        raise NmtError(f"--force-target {path} has more lines than the input ({seen})")
 
 
 def load_models(ckpts: list[Path], device):
@@ -135,7 +156,8 @@ def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()
 def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, beam: int,
                   lenpen: float, lenpen_style: str, nbest: int, max_len_a: float,
                   max_len_b: int, batch_tokens: int, batch_size: int, device: str,
-                  precision: str, max_input_len: int = 1024) -> None:
+                  precision: str, max_input_len: int = 1024, alignment: bool = False,
+                  alignment_layer: int | None = None, force_target: Path | None = None) -> None:
     """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed."""
     import torch
 
@@ -154,12 +176,23 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         raise NmtError("--max-len-a and --max-len-b must be 0 or more")
     if max_input_len < 1:
         raise NmtError("--max-input-len must be positive")
+    if alignment_layer is not None and not alignment:
+        raise NmtError("--alignment-layer chooses the layer of --alignment; add --alignment")
+    if force_target is not None:
+        if nbest != 1:
+            raise NmtError("--force-target scores one given translation per line; "
+                           "it takes no --nbest")
+        if not Path(force_target).exists() or Path(force_target).is_dir():
+            raise NmtError(f"--force-target {force_target}: no such file")
     _check_paths(input, output, ckpts)
 
     from .ct2 import Ct2Translator, is_ct2_model_dir
     from .translator import SearchTranslator, Translator
 
     if any(is_ct2_model_dir(p) for p in ckpts):  # an `nmt export` directory
+        if alignment or force_target is not None:
+            raise NmtError("--alignment and --force-target need the model's attention: give "
+                           "a checkpoint (.pt), not a CTranslate2 export")
         if len(ckpts) > 1:
             raise NmtError("a CTranslate2 model directory cannot be part of an ensemble")
         # CTranslate2 owns device and precision; no torch autocast around it.
@@ -172,6 +205,8 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         if dev.type == "cpu":
             keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
         backend = SearchTranslator(model, dev, precision)
+        if alignment:
+            _check_layer(model, alignment_layer)
     if beam > tokenizer.vocab_size:
         # every hypothesis past the vocabulary's size would be a dead one, and each costs
         # memory: --beam 8000 was killed for memory on a 23 GB machine
@@ -183,16 +218,18 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
                             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a,
                             max_len_b=max_len_b, batch_tokens=batch_tokens,
                             batch_size=batch_size, trained_len=trained_len,
-                            max_input_len=max_input_len)
+                            max_input_len=max_input_len, alignment=alignment,
+                            alignment_layer=alignment_layer)
     torch.set_grad_enabled(False)
     try:
         src = open(input, "rb") if input is not None else sys.stdin.buffer
         dst = open(output, "wb") if output is not None else sys.stdout.buffer
+        targets = open(force_target, "rb") if force_target is not None else None
     except OSError as e:
         raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
     try:
-        for lines in read_chunks(src):
-            translated = translator.translate_lines(lines)
+        for lines, given in with_targets(read_chunks(src), targets, force_target):
+            translated = translator.translate_lines(lines, given)
             dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
             dst.flush()
     finally:
@@ -200,3 +237,17 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
             src.close()
         if output is not None:
             dst.close()
+        if targets is not None:
+            targets.close()
+
+
+def _check_layer(model, layer: int | None) -> None:
+    """Refuse an --alignment-layer that a model (or an ensemble member) does not have."""
+    from .attention import layer_index
+    from .ensemble import Ensemble
+
+    for member in (model.models if isinstance(model, Ensemble) else [model]):
+        try:
+            layer_index(layer, len(member.decoder.layers))
+        except ValueError as e:
+            raise NmtError(f"--alignment-layer: {e}") from None

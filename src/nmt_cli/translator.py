@@ -12,6 +12,12 @@
   counts EOS), best first; when fewer than N hypotheses exist (an empty input,
   a tiny search space) the last one is repeated so line i*N+k always belongs
   to input i.
+* ``--alignment`` appends word alignments to each hypothesis, Marian's way:
+  ``translation ||| 0-0 1-2 ...`` (Pharaoh pairs source word - target word, 0-based,
+  from ``attention``); " ||| " is the separator Moses and Marian print, and no
+  detokenised text contains it around spaces as a field. An empty line gives " ||| ".
+* Forced decoding (``targets``): each line's given translation is scored instead of
+  searched (``forced``), printed as ``--nbest`` lines are: ``i<TAB>score<TAB>translation``.
 
 What decodes is a ``decoding.BatchTranslator``: ``SearchTranslator`` (our search over a
 model or an ensemble) or ``ct2.Ct2Translator`` (CTranslate2's own search).
@@ -22,6 +28,7 @@ from __future__ import annotations
 import math
 import sys
 
+from .attention import align_pieces, pharaoh, pieces
 from .decoding import BatchTranslator, Hypothesis, StepDecoder
 from .device import autocast
 
@@ -52,8 +59,13 @@ class Translator:
     def __init__(self, backend: BatchTranslator, tokenizer, *, beam: int, lenpen: float,
                  lenpen_style: str, nbest: int, max_len_a: float, max_len_b: int,
                  batch_tokens: int, batch_size: int, trained_len: int | None = None,
-                 max_input_len: int = 1024):
+                 max_input_len: int = 1024, alignment: bool = False,
+                 alignment_layer: int | None = None):
+        """``alignment``: append word alignments from decoder layer ``alignment_layer``
+        (None: ``attention.DEFAULT_LAYER``); the backend must then be a ``SearchTranslator``,
+        as for forced decoding."""
         self.backend, self.tok = backend, tokenizer
+        self.alignment, self.alignment_layer = alignment, alignment_layer
         self.nbest = nbest
         self.options = dict(beam=beam, lenpen=lenpen, lenpen_style=lenpen_style, nbest=nbest,
                             max_len_a=max_len_a, max_len_b=max_len_b)
@@ -63,30 +75,57 @@ class Translator:
         self.warned_long = self.warned_cut = False
         self.line_no = 0  # 0-based number of the next input line, for --nbest output
 
-    def translate_lines(self, lines: list[str]) -> list[str]:
-        """One output string per input line (N newline-joined lines with --nbest N)."""
+    def translate_lines(self, lines: list[str], targets: list[str] | None = None) -> list[str]:
+        """One output string per input line (N newline-joined lines with --nbest N);
+        with ``targets`` (one per line), their scores instead of a search."""
         ids = self._cut(self.tok.encode_batch(lines))
         self._warn_if_long(ids)
+        forced = None if targets is None else self.tok.encode_batch(targets)
         results = [[Hypothesis([], 0.0, 0.0)] for _ in lines]  # an empty line stays empty
-        todo = [i for i, x in enumerate(ids) if x]
+        links: list[list[list[tuple[int, int]]]] = [[[]] for _ in lines]
+        # a forced target is scored even after an empty source: it has a probability too
+        todo = [i for i, x in enumerate(ids) if x or forced is not None]
         lengths = [len(ids[i]) + 1 for i in todo]
         # One scope (packed weights, say) for all of these lines' batches, not one per batch.
         with self.backend.decoding():
             for batch in decode_batches(lengths, self.batch_tokens, self.batch_size):
                 rows = [todo[j] for j in batch]
-                found = self.backend.translate_batch([ids[i] for i in rows], **self.options)
-                for i, hyps in zip(rows, found):
+                sources = [ids[i] for i in rows]
+                if forced is None:
+                    found = self.backend.translate_batch(sources, **self.options)
+                else:
+                    found = [[h] for h in self.backend.force_batch(
+                        sources, [forced[i] for i in rows], self.options["lenpen"],
+                        self.options["lenpen_style"])]
+                aligned = self._align(sources, found) if self.alignment else None
+                for k, (i, hyps) in enumerate(zip(rows, found)):
                     results[i] = hyps
+                    if aligned is not None:
+                        links[i] = aligned[k]
         out = []
         for i, hyps in enumerate(results):
-            if self.nbest == 1:
-                out.append(self.tok.decode(hyps[0].tokens))
+            texts = [self.tok.decode(h.tokens) for h in hyps]
+            if self.alignment:
+                texts = [f"{t} ||| {pharaoh(a)}" for t, a in zip(texts, links[i])]
+            if self.nbest == 1 and forced is None:
+                out.append(texts[0])
             else:
-                hyps = hyps + [hyps[-1]] * (self.nbest - len(hyps))
-                out.append("\n".join(f"{self.line_no + i}\t{h.score:.6f}\t{self.tok.decode(h.tokens)}"
-                                     for h in hyps))
+                n = max(self.nbest, 1) if forced is None else 1
+                pad = n - len(hyps)
+                hyps, texts = hyps + [hyps[-1]] * pad, texts + [texts[-1]] * pad
+                out.append("\n".join(f"{self.line_no + i}\t{h.score:.6f}\t{t}"
+                                     for h, t in zip(hyps, texts)))
         self.line_no += len(lines)
         return out
+
+    def _align(self, sources: list[list[int]],
+               found: list[list[Hypothesis]]) -> list[list[list[tuple[int, int]]]]:
+        """Word alignments of every hypothesis of a batch, from one teacher-forced pass."""
+        src = [s for s, hyps in zip(sources, found) for _ in hyps]
+        tgt = [h.tokens for hyps in found for h in hyps]
+        weights = iter(self.backend.cross_attention(src, tgt, self.alignment_layer))
+        return [[align_pieces(next(weights), pieces(self.tok, s), pieces(self.tok, h.tokens))
+                 for h in hyps] for s, hyps in zip(sources, found)]
 
     def _cut(self, ids: list[list[int]]) -> list[list[int]]:
         """Inputs cut to ``max_input_len`` subwords. One stray huge line (a log dump, a
@@ -125,18 +164,46 @@ class SearchTranslator:
     def decoding(self):
         return self.model.decoding()
 
-    def translate_batch(self, sources: list[list[int]], beam: int = 4, lenpen: float = 0.6,
-                        lenpen_style: str = "gnmt", nbest: int = 1, max_len_a: float = 1.0,
-                        max_len_b: int = 50) -> list[list[Hypothesis]]:
+    def _source_batch(self, sources: list[list[int]]):
+        """[B, S] ids + EOS, right-padded, on the device."""
         import torch
 
         from .config import EOS_ID, PAD_ID
-        from .search import beam_search, greedy_search
 
         src = torch.full((len(sources), max(map(len, sources)) + 1), PAD_ID, dtype=torch.long)
         for r, ids in enumerate(sources):
             src[r, :len(ids) + 1] = torch.tensor(ids + [EOS_ID])
-        src = src.to(self.device)
+        return src.to(self.device)
+
+    def force_batch(self, sources: list[list[int]], targets: list[list[int]],
+                    lenpen: float = 0.6, lenpen_style: str = "gnmt") -> list[Hypothesis]:
+        """Each source's given target, scored as search scores it (``forced``)."""
+        from .forced import score_targets
+
+        with self.autocast:
+            return score_targets(self.model, self._source_batch(sources), targets, lenpen,
+                                 lenpen_style)
+
+    def cross_attention(self, sources: list[list[int]], targets: list[list[int]],
+                        layer: int | None = None) -> list:
+        """Per pair, decoder layer ``layer``'s decoder-source attention with its heads
+        averaged, [T, S] (``attention.cross_attention_batch``); an ensemble's members'
+        averaged."""
+        from .attention import cross_attention_batch
+        from .ensemble import Ensemble
+
+        members = list(self.model.models) if isinstance(self.model, Ensemble) else [self.model]
+        with self.autocast:
+            per_member = [[w.mean(0) for w in cross_attention_batch(m, sources, targets, layer)]
+                          for m in members]
+        return [sum(ws) / len(ws) for ws in zip(*per_member)]
+
+    def translate_batch(self, sources: list[list[int]], beam: int = 4, lenpen: float = 0.6,
+                        lenpen_style: str = "gnmt", nbest: int = 1, max_len_a: float = 1.0,
+                        max_len_b: int = 50) -> list[list[Hypothesis]]:
+        from .search import beam_search, greedy_search
+
+        src = self._source_batch(sources)
         with self.autocast:
             if beam == 1 and nbest == 1:
                 # greedy search ranks logits and sums no log-probabilities
