@@ -261,6 +261,39 @@ def export(
               f"translate with: nmt translate --ckpt {out}", highlight=False, soft_wrap=True)
 
 
+# --------------------------------------------------------------------------- serve
+
+@app.command()
+def serve(
+    ckpt: List[Path] = typer.Option(..., "--ckpt", help="Checkpoint, `nmt export` directory, or several checkpoints (an ensemble)."),
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (0.0.0.0: every interface)."),
+    port: int = typer.Option(8000, "--port", help="Port to listen on (0: a free one)."),
+    beam: int = typer.Option(4, "--beam", help="Default beam size (paper: 4)."),
+    lenpen: float = typer.Option(0.6, "--lenpen", help="Default length penalty alpha (paper: 0.6)."),
+    lenpen_style: str = typer.Option("gnmt", "--lenpen-style", help="gnmt or plain, as in `nmt translate`."),
+    max_len_a: float = typer.Option(1.0, "--max-len-a", help="Max output length = a * source length + b."),
+    max_len_b: int = typer.Option(50, "--max-len-b", help="Max output length = a * source length + b."),
+    max_input_len: int = typer.Option(1024, "--max-input-len", help="Longest line in subwords; longer ones are refused."),
+    device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
+    precision: str = typer.Option("fp32", "--precision", help="fp32, bf16 or fp16."),
+    max_beam: int = typer.Option(16, "--max-beam", help="Widest beam (and n-best) a request may ask for."),
+    max_batch_tokens: int = typer.Option(4096, "--max-batch-tokens", help="Source tokens decoded together at most."),
+    max_wait_ms: float = typer.Option(10.0, "--max-wait-ms", help="How long a request waits for others to batch with."),
+    max_queue: int = typer.Option(10_000, "--max-queue", help="Lines waiting at most; beyond, requests get 503."),
+    src: Optional[str] = typer.Option(None, "--src", metavar="LANG", help="Source language code, for a model that does not record it."),
+    tgt: Optional[str] = typer.Option(None, "--tgt", metavar="LANG", help="Target language code, for a model that does not record it."),
+) -> None:
+    """Serve translations over HTTP: LibreTranslate's API, a native API, a web page."""
+    from .serve import run_serve
+    from .translate import load_models
+
+    run_serve(ckpts=ckpt, load_models=load_models, host=host, port=port, beam=beam,
+              lenpen=lenpen, lenpen_style=lenpen_style, max_len_a=max_len_a,
+              max_len_b=max_len_b, max_input_len=max_input_len, device=device,
+              precision=precision, max_beam=max_beam, max_batch_tokens=max_batch_tokens,
+              max_wait_ms=max_wait_ms, max_queue=max_queue, src_lang=src, tgt_lang=tgt)
+
+
 def main() -> None:
     """Entry point: one line on stderr and exit 1 for any error, no traceback."""
     try:

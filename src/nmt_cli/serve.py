@@ -1,0 +1,327 @@
+"""``nmt serve``: a translation server over a checkpoint, an ensemble or an ``nmt export``.
+
+The model loads as for ``nmt translate`` (the same loader and the same checks), then one
+decoding loop (``batching.Batcher``) owns it and the API (``api.py``: LibreTranslate's
+endpoints, a native one, a web page) sends it every request. uvicorn serves the app on a
+socket bound here, so a taken port is one line of error, and ``--port 0`` picks a free one.
+
+Stopping. SIGINT (Ctrl-C) or SIGTERM: the server stops accepting connections, answers the
+requests it has, drains the decoding loop and exits 0. A second Ctrl-C stops at once.
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+import sys
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable
+
+from .errors import NmtError
+
+INSTALL_HINT = "nmt serve needs the serve extra; install it with: pip install 'nmt-cli[serve]'"
+
+
+def require_serve_extra() -> None:
+    try:
+        import fastapi  # noqa: F401
+        import multipart  # noqa: F401  (form bodies)
+        import uvicorn  # noqa: F401
+    except ImportError:
+        raise NmtError(INSTALL_HINT) from None
+
+
+def run_serve(ckpts: list[Path], load_models: Callable, host: str = "127.0.0.1",
+              port: int = 8000, **options) -> None:
+    """The ``nmt serve`` command; returns when the server has stopped.
+
+    Args:
+        ckpts, load_models, **options: as ``build_served``'s.
+        host, port: where to listen (port 0: a free one, printed).
+    """
+    _check(**{k: v for k, v in options.items() if k in _CHECKED})
+    require_serve_extra()
+    import uvicorn
+
+    from .api import create_app
+
+    sock = _bind(host, port)  # before loading: a taken port fails in a second, not a minute
+    try:
+        served = build_served(ckpts, load_models, **options)
+    except BaseException:
+        sock.close()
+        raise
+    try:
+        url = _url(host, sock.getsockname()[1])
+        banner = (f"serving {served.model_info['description']} "
+                  f"({served.src_lang} -> {served.tgt_lang}) at {url}\n"
+                  f"  web page {url}  API {url}translate, {url}v1/translate  docs {url}docs\n"
+                  "  Ctrl-C stops (requests in flight are answered first)")
+        config = uvicorn.Config(create_app(served), log_level="warning",
+                                timeout_graceful_shutdown=60, lifespan="off")
+        _server_class()(config, banner).run(sockets=[sock])
+    finally:
+        served.batcher.close()
+        sock.close()
+
+
+_CHECKED = ("beam", "lenpen", "lenpen_style", "max_len_a", "max_len_b", "max_input_len",
+            "max_beam", "max_batch_tokens", "max_wait_ms", "max_queue")
+
+
+def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen: float = 0.6,
+                 lenpen_style: str = "gnmt", max_len_a: float = 1.0, max_len_b: int = 50,
+                 max_input_len: int = 1024, device: str = "auto", precision: str = "fp32",
+                 max_beam: int = 16, max_batch_tokens: int = 4096, max_wait_ms: float = 10.0,
+                 max_queue: int = 10_000, src_lang: str | None = None,
+                 tgt_lang: str | None = None):
+    """Load the model and start its decoding loop: an ``api.Served`` for ``api.create_app``
+    (close its ``batcher`` when done).
+
+    Args:
+        load_models: ``translate.load_models`` (passed in by ``cli.py``: the library does
+            not import command modules).
+        beam ... precision: the default decoding options, as ``nmt translate``'s.
+        max_beam: the widest beam a request may ask for.
+        max_batch_tokens, max_wait_ms, max_queue: the decoding loop's (``batching.Batcher``).
+        src_lang, tgt_lang: the pair, for a model that does not record it (an export).
+    """
+    _check(beam, lenpen, lenpen_style, max_len_a, max_len_b, max_input_len, max_beam,
+           max_batch_tokens, max_wait_ms, max_queue)
+    require_serve_extra()
+    from .api import Served
+    from .batching import Batcher, DecodeOptions
+
+    backend, tokenizer, info, model = _load(list(ckpts), load_models, device, precision)
+    src_lang, tgt_lang = _pair(info, src_lang, tgt_lang)
+    if beam > tokenizer.vocab_size:
+        raise NmtError(f"--beam {beam} is larger than the model's vocabulary "
+                       f"({tokenizer.vocab_size} pieces)")
+    unavailable = _attention_unavailable(info["backend"])
+    attend = _attend(model, tokenizer) if unavailable is None else None
+    defaults = DecodeOptions(beam=beam, lenpen=lenpen, lenpen_style=lenpen_style,
+                             max_len_a=max_len_a, max_len_b=max_len_b)
+    info.update(languages={"source": src_lang, "target": tgt_lang},
+                decoding=vars(defaults), attention=unavailable or "available",
+                limits={"max_beam": max_beam, "max_input_len": max_input_len,
+                        "max_batch_tokens": max_batch_tokens, "max_wait_ms": max_wait_ms,
+                        "max_queue": max_queue})
+    batcher = Batcher(backend, max_batch_tokens=max_batch_tokens, max_wait=max_wait_ms / 1000,
+                      max_queue=max_queue, attend=attend, setup=_decoding_thread_setup)
+    return Served(batcher, tokenizer, src_lang, tgt_lang, defaults, max_beam, max_input_len,
+                  unavailable, info)
+
+
+def _check(beam=4, lenpen=0.6, lenpen_style="gnmt", max_len_a=1.0, max_len_b=50,
+           max_input_len=1024, max_beam=16, max_batch_tokens=4096, max_wait_ms=10.0,
+           max_queue=10_000) -> None:
+    """``nmt translate``'s checks of the decoding options, and the server's own."""
+    if beam < 1:
+        raise NmtError("--beam must be at least 1")
+    if lenpen_style not in ("gnmt", "plain"):
+        raise NmtError(f"unknown --lenpen-style {lenpen_style!r} (gnmt or plain)")
+    if lenpen < 0:
+        raise NmtError(f"--lenpen must be 0 or more (got {lenpen}); a negative alpha "
+                       "rewards short outputs")
+    if max_len_a < 0 or max_len_b < 0:
+        raise NmtError("--max-len-a and --max-len-b must be 0 or more")
+    if max_input_len < 1:
+        raise NmtError("--max-input-len must be positive")
+    if max_beam < beam:
+        raise NmtError(f"--max-beam {max_beam} is smaller than --beam {beam}")
+    if max_batch_tokens < 1 or max_queue < 1 or max_wait_ms < 0:
+        raise NmtError("--max-batch-tokens and --max-queue must be positive, "
+                       "--max-wait-ms 0 or more")
+
+
+def _load(ckpts: list[Path], load_models: Callable, device: str, precision: str):
+    """(backend, tokenizer, description for /v1/model, the PyTorch model or None)."""
+    from .ct2 import Ct2Translator, is_ct2_model_dir
+    from .device import keep_freed_memory, resolve_device, resolve_precision
+    from .translator import SearchTranslator
+
+    if any(is_ct2_model_dir(p) for p in ckpts):
+        if len(ckpts) > 1:
+            raise NmtError("a CTranslate2 model directory cannot be part of an ensemble")
+        backend = Ct2Translator(ckpts[0], device=device, precision=precision)
+        meta = backend.meta
+        info = {"backend": "ctranslate2", "models": [str(ckpts[0])],
+                "config": meta.get("model_config"), "step": meta.get("step"),
+                "quantization": meta.get("quantization"),
+                "parameters": _parameters(meta.get("model_config")),
+                "description": f"{ckpts[0]} (CTranslate2, {meta.get('quantization', '?')})"}
+        return backend, backend.tokenizer, info, None
+    dev = resolve_device(device)
+    precision, _ = resolve_precision(precision, dev)  # refuse a bad one before loading
+    model, tokenizer, _ = load_models(ckpts, dev)
+    if dev.type == "cpu":
+        keep_freed_memory()  # as nmt translate: each step's [rows x vocab] arrays reused
+    members = [_checkpoint_info(p) for p in ckpts]
+    first = members[0]
+    info = {"backend": "pytorch" if len(ckpts) == 1 else "ensemble",
+            "models": [str(p) for p in ckpts], "device": str(dev), "precision": precision,
+            "config": first["config"], "step": first["step"],
+            "parameters": sum(m["parameters"] for m in members),
+            "valid_bleu": first["valid_bleu"], "best_valid_loss": first["best_valid_loss"],
+            "data": first["data"]}
+    if len(ckpts) > 1:
+        info["members"] = members
+    cfg = first["config"] or {}
+    info["description"] = (f"{ckpts[0]}" + (f" + {len(ckpts) - 1} more" if len(ckpts) > 1 else "")
+                           + f" (step {first['step']}, {cfg.get('n_layers', '?')} layers, "
+                           f"d_model {cfg.get('d_model', '?')}, "
+                           f"{_count(info['parameters'])} parameters, {dev})")
+    return SearchTranslator(model, dev, precision), tokenizer, info, model
+
+
+def _checkpoint_info(path: Path) -> dict:
+    """A loaded checkpoint's plain data, read again with its tensors memory-mapped (not read)."""
+    import torch
+
+    ck = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
+    manifest = ck.get("data_manifest") or {}
+    best = ck.get("best_valid_loss")
+    return {"path": str(path), "config": ck.get("model_config"), "step": ck.get("step", 0),
+            "parameters": _parameters(ck.get("model_config")),
+            # validation sacreBLEU, where the checkpoint stores one
+            "valid_bleu": ck.get("valid_bleu", ck.get("best_valid_bleu")),
+            "best_valid_loss": best if isinstance(best, float) and best != float("inf") else None,
+            "data": {k: manifest.get(k) for k in ("corpus", "src_lang", "tgt_lang", "vocab_size")
+                     if k in manifest}}
+
+
+def _count(n: int) -> str:
+    return f"{n / 1e6:.1f}M" if n >= 1e6 else f"{n / 1e3:.1f}k"
+
+
+def _parameters(config: dict | None) -> int | None:
+    if not config:
+        return None
+    from .config import ModelConfig, from_dict
+    from .info import parameter_breakdown
+
+    return parameter_breakdown(from_dict(ModelConfig, config))["total"]
+
+
+def _pair(info: dict, src_lang: str | None, tgt_lang: str | None) -> tuple[str, str]:
+    """The language pair: --src/--tgt, else the checkpoints' data manifests."""
+    pairs = {(m["data"].get("src_lang"), m["data"].get("tgt_lang"))
+             for m in info.get("members", [info]) if "data" in m}
+    pairs = {p for p in pairs if all(p)}  # a member that does not say cannot disagree
+    if len(pairs) > 1 and not (src_lang and tgt_lang):
+        raise NmtError(f"the ensemble's checkpoints were trained on different language "
+                       f"pairs ({', '.join(sorted(f'{s}->{t}' for s, t in pairs))})")
+    recorded = pairs.pop() if len(pairs) == 1 else (None, None)
+    src, tgt = src_lang or recorded[0], tgt_lang or recorded[1]
+    if not src or not tgt:
+        raise NmtError(f"{info['models'][0]} does not record its language pair (no src_lang/"
+                       "tgt_lang in its data manifest); give it with --src LANG --tgt LANG")
+    return src, tgt
+
+
+def _attention_unavailable(backend: str) -> str | None:
+    """Why the server cannot show attention maps, or None when it can."""
+    if backend == "ctranslate2":
+        return "a CTranslate2 export keeps no attention weights to read; serve the checkpoint"
+    if backend == "ensemble":
+        return "an ensemble has no single attention; serve one checkpoint"
+    try:
+        from . import attention  # noqa: F401
+    except ImportError as e:
+        return f"nmt_cli.attention cannot be imported ({e})"
+    return None
+
+
+def _attend(model, tokenizer) -> Callable:
+    """The decoding loop's attention step: per (source, best hypothesis), the decoder layer
+    that word alignment reads (``attention.DEFAULT_LAYER``), its heads averaged, [T, S],
+    the pieces that label it and the word alignment."""
+    from .attention import attention_maps_batch, layer_index, pieces, word_alignment
+    from .config import EOS_ID
+
+    eos = tokenizer.sp.id_to_piece(EOS_ID)
+
+    def attend(sources: list[list[int]], targets: list[list[int]]) -> list[dict]:
+        out = []
+        for src, tgt, maps in zip(sources, targets, attention_maps_batch(model, sources, targets)):
+            layer = layer_index(None, maps.cross.size(0))
+            src_pieces, tgt_pieces = pieces(tokenizer, src), pieces(tokenizer, tgt)
+            matrix = maps.cross[layer].mean(0)
+            out.append({"layer": layer, "heads": int(maps.cross.size(1)),
+                        "source_tokens": src_pieces + [eos], "target_tokens": tgt_pieces + [eos],
+                        "matrix": [[round(x, 4) for x in row] for row in matrix.tolist()],
+                        "alignment": [list(link) for link in
+                                      word_alignment(maps, src_pieces, tgt_pieces)]})
+        return out
+
+    return attend
+
+
+def _decoding_thread_setup() -> None:
+    import torch
+
+    torch.set_grad_enabled(False)  # per thread: the decoding loop's own
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    """A listening socket, bound here so that a taken port or bad host is one line."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        sock = socket.socket(family, kind, proto)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as e:
+        raise NmtError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def _url(host: str, port: int) -> str:
+    return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
+
+
+def _server_class():
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        """uvicorn's server, printing the banner once it listens, and exiting 0 on a signal.
+
+        uvicorn raises the signal again once it has shut down gracefully, so the process
+        would end killed by SIGTERM (or with KeyboardInterrupt) instead of exiting 0.
+        """
+
+        def __init__(self, config, banner: str):
+            super().__init__(config)
+            self.banner = banner
+
+        async def startup(self, sockets=None) -> None:
+            await super().startup(sockets=sockets)
+            if self.started:
+                print(self.banner, file=sys.stderr, flush=True)
+
+        @contextmanager
+        def capture_signals(self):
+            if threading.current_thread() is not threading.main_thread():
+                yield  # only the main thread may set signal handlers
+                return
+
+            def stop(sig, frame):
+                if not self.should_exit:
+                    print("stopping: no new connections; answering the requests in flight",
+                          file=sys.stderr, flush=True)
+                self.force_exit = self.should_exit and sig == signal.SIGINT
+                self.should_exit = True
+
+            before = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+            try:
+                yield
+            finally:
+                for sig, handler in before.items():
+                    signal.signal(sig, handler)
+
+    return Server
+
+
