@@ -217,14 +217,38 @@ def test_alignment_layer_of_a_model_without_it_is_one_line(nmt_bin, tiny_checkpo
         assert "--alignment" in err
 
 
+def test_an_ensemble_aligns_and_an_export_is_refused_in_one_line(nmt_bin, tiny_checkpoint,
+                                                                  tiny_spm, tmp_path):
+    from conftest import write_tiny_checkpoint
+
+    other = write_tiny_checkpoint(tmp_path / "other.pt", tiny_spm, seed=5)
+    lines = ["the cat sleeps", "", "a dog runs"]
+    res = run_nmt(nmt_bin, "translate", "--ckpt", tiny_checkpoint, "--ckpt", other,
+                  "--max-len-b", "8", "--alignment", stdin="".join(x + "\n" for x in lines))
+    assert res.returncode == 0, res.stderr.decode()
+    out = res.stdout.decode().split("\n")
+    assert len(out) == len(lines) + 1
+    for source, line in zip(lines, out):
+        check_alignment_line(source, line)
+    export = tmp_path / "ct2"  # what translate takes for an `nmt export` directory
+    export.mkdir()
+    (export / "model.bin").write_bytes(b"")
+    for flag in (["--alignment"], ["--force-target", tmp_path / "other.pt"]):
+        res = run_nmt(nmt_bin, "translate", "--ckpt", export, *flag, stdin="the cat\n")
+        err = res.stderr.decode()
+        assert res.returncode == 1 and err.count("\n") == 1 and "Traceback" not in err, err
+        assert "CTranslate2" in err
+
+
 def test_forced_decoding_returns_beam_search_scores(loaded):
     """The n-best of beam search, handed back as targets, get their beam scores back."""
     model, tok = loaded
     search = SearchTranslator(model, torch.device("cpu"))
     sources = [tok.encode(x) for x in ("the cat sleeps", "a big dog runs under the tree", "red")]
     with search.decoding():
-        found = search.translate_batch(sources, beam=4, nbest=3, lenpen=0.6, max_len_b=8)
-        for style in ("gnmt",):
+        for style in ("gnmt", "plain"):
+            found = search.translate_batch(sources, beam=4, nbest=3, lenpen=0.6,
+                                           lenpen_style=style, max_len_b=8)
             for k in range(3):
                 targets = [hyps[k].tokens for hyps in found]
                 forced = search.force_batch(sources, targets, 0.6, style)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import sys
+import textwrap
 from pathlib import Path
 
 from .errors import NmtError
@@ -66,7 +67,10 @@ def draw(maps, labels: dict[str, list[str]], title: str, path: Path) -> None:
     w, h, panel = geo["width"], geo["height"], geo["panel"]
     fig = Figure(figsize=(w, h), dpi=DPI)
     FigureCanvasAgg(fig)  # Figure alone, no pyplot: no global state, no display needed
-    fig.suptitle(title, x=LEFT / w, y=1 - 0.15 / h, ha="left", va="top", fontsize=10)
+    # two lines at most (source, translation), each cut to the figure's width
+    chars = int((w - LEFT - RIGHT) * 12)  # ~12 characters of 10-point text per inch
+    title = "\n".join(textwrap.shorten(x, chars, placeholder=" …") for x in title.split("\n"))
+    fig.suptitle(title, x=LEFT / w, y=1 - 0.1 / h, ha="left", va="top", fontsize=10)
     axes = {"encoder": ("source", "source"), "decoder": ("outputs", "inputs"),
             "cross": ("outputs", "source")}
     for k, (kind, (row_labels, col_labels)) in enumerate(axes.items()):
