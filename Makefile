@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # CUDA build is kept.
 TORCH ?= torch==2.13.0
 
-.PHONY: install test demo bench quality clean fairseq-env
+.PHONY: install test demo bench quality clean fairseq-env load-test browser-test
 
 install: $(VENV)/.installed
 
@@ -27,6 +27,19 @@ demo: install
 bench: install
 	$(MAKE) fairseq-env || echo "fairseq-env failed: the benchmark skips its fairseq rows"
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python benchmarks/run.py
+
+# `nmt serve` checks against a server on 127.0.0.1 only (docs/SERVE.md): CKPT=path serves
+# that model, else a random-weight tiny one. The browser check drives Debian's chromium
+# (apt-get install chromium) through Playwright, installed here and not in the package:
+# nothing but this check uses it, and Playwright's own browser downloads are not needed.
+CKPT ?=
+CHROMIUM ?= /usr/bin/chromium
+load-test: install
+	$(BIN)/python benchmarks/serve_load.py $(if $(CKPT),--ckpt $(CKPT)) --clients 8 --seconds 20
+
+browser-test: install
+	$(BIN)/python -m pip install -q "playwright>=1.40"
+	$(BIN)/python benchmarks/serve_browser.py $(if $(CKPT),--ckpt $(CKPT)) --chromium $(CHROMIUM)
 
 # fairseq 0.12.2 (its last release) beside nmt in `make bench`, in an environment of its own:
 # it pins hydra-core 1.0 / omegaconf 2.0, whose metadata pip 24.1+ refuses, and builds C++

@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.middleware.cors import CORSMiddleware
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -100,6 +101,9 @@ def create_app(served: Served) -> FastAPI:
     docs_assets = _swagger_ui_assets()
     app = FastAPI(title="nmt serve", version="1", description=__doc__.split("\n\n")[0],
                   docs_url=None if docs_assets else "/docs", redoc_url=None)
+    # as LibreTranslate: web pages and browser extensions of other origins may call the API
+    app.add_middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
+                       allow_headers=["Authorization", "Content-Type"])
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
     if docs_assets:
         # FastAPI's /docs loads Swagger UI from a CDN; the server may run offline.
