@@ -1,7 +1,7 @@
 """`make browser-test`: a real headless Chromium drives the page of `nmt serve`.
 
-It loads /, types two sentences, clicks Translate and waits for each sentence's translation
-and its attention heatmap (an SVG with one cell per target x source position). Any request
+It loads /, types two sentences, asks for 3-best, clicks Translate and waits for each
+sentence's translation, its n-best list and its attention heatmap (an SVG with one cell per target x source position). Any request
 the page makes to a host other than 127.0.0.1 is blocked and fails the check (the page must
 work offline), and so does any error in the browser's console.
 
@@ -45,6 +45,7 @@ def check(url: str, chromium: str, screenshot: Path | None) -> str:
         page.goto(url)
         page.wait_for_function("!document.getElementById('model').textContent.startsWith('loading')")
         page.fill("#text", "\n".join(SENTENCES))
+        page.fill("#nbest", "3")
         page.click("#translate")
         page.wait_for_selector(".sentence svg.heatmap", timeout=60_000)
         boxes = page.locator(".sentence")
@@ -56,6 +57,7 @@ def check(url: str, chromium: str, screenshot: Path | None) -> str:
             cells = box.locator("svg.heatmap rect").count()
             labels = box.locator("svg.heatmap text").count()
             assert cells > 0 and labels > 0, "no heatmap cells"
+            assert box.locator(".nbest li").count() == 3, "the n-best list is not shown"
         first = boxes.nth(0).locator(".translation").inner_text()
         if screenshot:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
@@ -79,7 +81,7 @@ def main() -> None:
             first = check(server.url, args.chromium, args.screenshot)
         finally:
             code = server.stop()
-    print(f"browser check passed: 2 sentences translated, each with a heatmap "
+    print(f"browser check passed: 2 sentences translated, each with its 3-best and a heatmap "
           f"(first: {first[:60]!r}); nmt serve exit {code}")
     if code != 0:
         raise SystemExit(f"nmt serve exited {code}")

@@ -110,9 +110,13 @@ def main() -> None:
             code = server.stop()
     cpu = next((x.split(":", 1)[1].strip() for x in Path("/proc/cpuinfo").read_text().splitlines()
                 if x.startswith("model name")), platform.processor()) if os.path.exists("/proc/cpuinfo") else platform.processor()
-    report = {"machine": f"{cpu}, {os.cpu_count()} cores", "model": str(args.ckpt or "random tiny"),
+    # the machine may be shared: its load says how much of it the run had
+    report = {"machine": f"{cpu}, {os.cpu_count()} cores",
+              "load_average_1min": round(os.getloadavg()[0], 2),
+              "model": str(args.ckpt or "random tiny"),
               "serve_args": args.serve_args, "server_exit": code, "phases": results}
-    print(f"machine: {report['machine']}; model: {report['model']}; nmt serve exit {code}")
+    print(f"machine: {report['machine']} (load average {report['load_average_1min']} at the end); "
+          f"model: {report['model']}; nmt serve exit {code}")
     print(f"{'clients':>7} {'req/s':>7} {'p50 ms':>7} {'p95 ms':>7} {'errors':>6} "
           f"{'batches':>7} {'req/batch':>9}  batch sizes (requests: batches)")
     for r in results:

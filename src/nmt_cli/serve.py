@@ -180,7 +180,10 @@ def _checkpoint_info(path: Path) -> dict:
     """A loaded checkpoint's plain data, read again with its tensors memory-mapped (not read)."""
     import torch
 
-    ck = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
+    try:
+        ck = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
+    except RuntimeError:  # a file torch cannot map (written without the zip layout)
+        ck = torch.load(path, map_location="cpu", weights_only=True)
     manifest = ck.get("data_manifest") or {}
     best = ck.get("best_valid_loss")
     return {"path": str(path), "config": ck.get("model_config"), "step": ck.get("step", 0),

@@ -39,7 +39,7 @@ async function describeModel() {
 function heatmap(att) {
   const cell = 22, S = att.source_tokens.length, T = att.target_tokens.length;
   const left = 8 + 7 * Math.max(...att.target_tokens.map((t) => t.length));
-  const top = 8 + 5 * Math.max(...att.source_tokens.map((t) => t.length));
+  const top = 10 + 6.5 * Math.max(...att.source_tokens.map((t) => t.length));
   const svg = el("svg:svg", {class: "heatmap", width: left + S * cell + 4, height: top + T * cell + 4,
                              viewBox: `0 0 ${left + S * cell + 4} ${top + T * cell + 4}`,
                              role: "img", "aria-label": "cross-attention heatmap"});
