@@ -492,3 +492,18 @@ def test_sigterm_answers_the_requests_in_flight_and_exits_0(ckpt):
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_startup_errors_are_one_line_errors(tiny_checkpoint):
+    from nmt_cli.errors import NmtError
+    from nmt_cli.serve import run_serve
+
+    with pytest.raises(NmtError, match="does not record its language pair.*--src LANG --tgt LANG"):
+        build_served([tiny_checkpoint], load_models, device="cpu")
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        with pytest.raises(NmtError, match=f"cannot listen on 127.0.0.1:{busy.getsockname()[1]}"):
+            run_serve([tiny_checkpoint], load_models, port=busy.getsockname()[1])
+    with pytest.raises(NmtError, match="--max-beam 4 is smaller than --beam 8"):
+        run_serve([tiny_checkpoint], load_models, beam=8, max_beam=4)
