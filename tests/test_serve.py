@@ -507,3 +507,9 @@ def test_startup_errors_are_one_line_errors(tiny_checkpoint):
             run_serve([tiny_checkpoint], load_models, port=busy.getsockname()[1])
     with pytest.raises(NmtError, match="--max-beam 4 is smaller than --beam 8"):
         run_serve([tiny_checkpoint], load_models, beam=8, max_beam=4)
+
+
+def test_a_bug_answers_json_too(server, monkeypatch):
+    monkeypatch.setattr(server.served.batcher, "snapshot", lambda: 1 / 0)
+    status, body = call(server.base, "/health", method="GET")
+    assert status == 500 and body == {"error": "internal error: ZeroDivisionError: division by zero"}

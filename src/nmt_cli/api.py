@@ -133,6 +133,11 @@ def create_app(served: Served) -> FastAPI:
         message = "; ".join(f"{where(err)}: {err.get('msg')}" for err in errors)
         return JSONResponse({"error": f"Invalid request: {message}"}, status_code=422)
 
+    @app.exception_handler(Exception)
+    async def bug(request: Request, e: Exception) -> JSONResponse:
+        # a bug, not the request's fault: JSON still, and uvicorn logs the traceback
+        return JSONResponse({"error": f"internal error: {type(e).__name__}: {e}"}, status_code=500)
+
     @app.get("/", include_in_schema=False)
     def page() -> HTMLResponse:
         return HTMLResponse((WEB / "index.html").read_text(encoding="utf-8"))
