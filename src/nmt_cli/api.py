@@ -4,11 +4,12 @@
   unchanged. Parameters come as a JSON object, a form body or the query string (the body
   wins where both give one); ``q`` is a string or a list of strings; each line of a text
   is translated on its own and empty lines stay empty; ``alternatives`` asks for n-best;
-  ``api_key`` is accepted and not checked (the server binds to one address and has no
-  accounts). Errors are ``{"error": "..."}`` with a 4xx status, as LibreTranslate's.
+  ``api_key`` is checked where the server was given keys (``limits.py``). Errors are
+  ``{"error": "..."}`` with a 4xx status, as LibreTranslate's.
 * ``POST /v1/translate``: what ``nmt translate`` can do, per request: beam, n-best with
   scores, length penalty and limits, and the best hypothesis' cross-attention and word
-  alignment per sentence. ``GET /v1/model``: the model and the server's counters.
+  alignment per sentence; its key comes as ``Authorization: Bearer KEY`` or ``api_key``.
+  ``GET /v1/model``: the model and the server's counters.
 * ``GET /health``, ``GET /`` (the web page in ``web/``), ``GET /docs`` (OpenAPI).
 
 Every request decodes through the one ``batching.Batcher``; nothing here touches the model.
@@ -30,22 +31,17 @@ from fastapi.middleware.cors import CORSMiddleware
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException
 
 from .batching import Batcher, DecodeOptions, JobResult, QueueFull
 from .decoding import Hypothesis
+from .limits import ApiError, BodyLimit, Limits, bearer, check_key, check_text
 
 WEB = files("nmt_cli") / "web"
 NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish", "it": "Italian",
          "pt": "Portuguese", "nl": "Dutch", "ru": "Russian", "zh": "Chinese", "ja": "Japanese",
          "cs": "Czech", "ro": "Romanian", "tr": "Turkish", "fi": "Finnish", "ar": "Arabic"}
-
-
-class ApiError(Exception):
-    def __init__(self, status: int, message: str):
-        super().__init__(message)
-        self.status, self.message = status, message
 
 
 @dataclass
@@ -58,6 +54,7 @@ class Served:
         max_input_len: subwords per line at most.
         attention: why attention maps are not available (None: they are).
         model_info: ``GET /v1/model``'s description of the model.
+        limits: keys, body, character and line bounds, CORS origins.
     """
 
     batcher: Batcher
@@ -69,6 +66,7 @@ class Served:
     max_input_len: int
     attention: str | None
     model_info: dict
+    limits: Limits = Limits()
 
 
 class LibreTranslateRequest(BaseModel):
@@ -77,7 +75,7 @@ class LibreTranslateRequest(BaseModel):
     target: str = Field(..., description="Target language code.", examples=["de"])
     format: Literal["text", "html"] = Field("text", description="Only text for now.")
     alternatives: int = Field(0, description="Alternative translations wanted (n-best - 1).")
-    api_key: str | None = Field(None, description="Accepted, not checked.")
+    api_key: str | None = Field(None, description="Required where the server has keys.")
 
 
 class NativeRequest(BaseModel):
@@ -85,11 +83,14 @@ class NativeRequest(BaseModel):
     text: str | list[str] = Field(..., description="Text(s); each line is one sentence.")
     beam: int | None = Field(None, ge=1, description="Beam size (server default if absent).")
     nbest: int = Field(1, ge=1, description="Hypotheses per sentence, at most beam.")
-    lenpen: float | None = Field(None, ge=0, description="Length penalty alpha.")
+    lenpen: float | None = Field(None, ge=0, allow_inf_nan=False, description="Length penalty alpha.")
     lenpen_style: Literal["gnmt", "plain"] | None = None
-    max_len_a: float | None = Field(None, ge=0, description="Output limit a * |x| + b.")
-    max_len_b: int | None = Field(None, ge=0)
+    # bounded: a request sets its own decoding cost, and every request shares the loop
+    max_len_a: float | None = Field(None, ge=0, le=8, allow_inf_nan=False,
+                                    description="Output limit a * |x| + b.")
+    max_len_b: int | None = Field(None, ge=0, le=1024)
     attention: bool = Field(False, description="Cross-attention and word alignment per sentence.")
+    api_key: str | None = Field(None, description="Or Authorization: Bearer KEY.")
 
 
 def split_lines(text: str) -> list[str]:
@@ -101,9 +102,13 @@ def create_app(served: Served) -> FastAPI:
     docs_assets = _swagger_ui_assets()
     app = FastAPI(title="nmt serve", version="1", description=__doc__.split("\n\n")[0],
                   docs_url=None if docs_assets else "/docs", redoc_url=None)
-    # as LibreTranslate: web pages and browser extensions of other origins may call the API
-    app.add_middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
-                       allow_headers=["Authorization", "Content-Type"])
+    limits = served.limits
+    if limits.cors_origins:
+        # off by default: a page of another origin may call the API only where it is named
+        app.add_middleware(CORSMiddleware, allow_origins=list(limits.cors_origins),
+                           allow_methods=["GET", "POST"],
+                           allow_headers=["Authorization", "Content-Type"])
+    app.add_middleware(BodyLimit, max_bytes=limits.max_body_bytes)  # outermost: first to run
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
     if docs_assets:
         # FastAPI's /docs loads Swagger UI from a CDN; the server may run offline.
@@ -154,7 +159,8 @@ def create_app(served: Served) -> FastAPI:
                  "targets": []}]
 
     @app.get("/v1/model", summary="The model served: config, step, parameters, scores")
-    def model() -> dict:
+    def model(request: Request) -> dict:
+        check_key(limits, _native_key(request, {}))
         return {**served.model_info, "batching": served.batcher.snapshot()}
 
     lt_body = LibreTranslateRequest.model_json_schema()
@@ -164,13 +170,35 @@ def create_app(served: Served) -> FastAPI:
             "application/json": {"schema": lt_body},
             "application/x-www-form-urlencoded": {"schema": lt_body}}}})
     async def translate(request: Request) -> dict:
-        return await _libretranslate(served, await _parameters(request))
+        params = await _parameters(request)
+        check_key(limits, params.get("api_key"))
+        return await _libretranslate(served, params)
 
-    @app.post("/v1/translate", summary="Translate with n-best, scores, beam, attention")
-    async def native(body: NativeRequest) -> dict:
+    @app.post("/v1/translate", summary="Translate with n-best, scores, beam, attention",
+              openapi_extra={"requestBody": {"required": True, "content": {
+                  "application/json": {"schema": NativeRequest.model_json_schema()}}}})
+    async def native(request: Request) -> dict:
+        # parsed here, not by FastAPI, so that a missing key is a 401 whatever the body
+        try:
+            data = json.loads(await request.body())
+        except ValueError as e:  # UnicodeDecodeError too: the body is not UTF-8
+            raise ApiError(400, f"Invalid JSON format: {e}") from None
+        check_key(limits, _native_key(request, data if isinstance(data, dict) else {}))
+        try:
+            body = NativeRequest.model_validate(data)
+        except ValidationError as e:
+            where = lambda err: ".".join(str(x) for x in err.get("loc", ())) or "body"
+            raise ApiError(422, "Invalid request: " + "; ".join(
+                f"{where(err)}: {err.get('msg')}" for err in e.errors())) from None
         return await _native(served, body)
 
     return app
+
+
+def _native_key(request: Request, data: dict) -> Any:
+    """The native API's key: a Bearer header, else ``api_key`` in the query or body."""
+    return (bearer(request.headers.get("authorization"))
+            or request.query_params.get("api_key") or data.get("api_key"))
 
 
 def _swagger_ui_assets() -> Path | None:
@@ -228,6 +256,7 @@ def _text_list(q: Any, name: str) -> tuple[list[str], bool]:
 
 async def _libretranslate(served: Served, p: dict) -> dict:
     texts, many = _text_list(p.get("q"), "q")
+    check_text(served.limits, texts, sum(t.count("\n") + 1 for t in texts))
     for name in ("source", "target"):
         if not p.get(name):
             raise ApiError(400, f"Invalid request: missing {name} parameter")
@@ -291,6 +320,7 @@ async def _native(served: Served, r: NativeRequest) -> dict:
     if r.attention and served.attention:
         raise ApiError(400, f"attention is not available in this build: {served.attention}")
     texts, _ = _text_list(r.text, "text")
+    check_text(served.limits, texts, sum(t.count("\n") + 1 for t in texts))
     lines = [split_lines(t) for t in texts]
     flat = [x for ls in lines for x in ls]
     result = await _decode(served, flat, options, attention=r.attention)

@@ -282,16 +282,27 @@ def serve(
     max_queue: int = typer.Option(10_000, "--max-queue", help="Lines waiting at most; beyond, requests get 503."),
     src: Optional[str] = typer.Option(None, "--src", metavar="LANG", help="Source language code, for a model that does not record it."),
     tgt: Optional[str] = typer.Option(None, "--tgt", metavar="LANG", help="Target language code, for a model that does not record it."),
+    api_key: Optional[List[str]] = typer.Option(None, "--api-key", metavar="KEY", help="Require this key (api_key parameter, or Authorization: Bearer); repeatable."),
+    api_keys_file: Optional[Path] = typer.Option(None, "--api-keys-file", metavar="FILE", help="Require one of the keys in FILE (one per line)."),
+    max_body_bytes: int = typer.Option(1 << 20, "--max-body-bytes", help="Largest request body; larger ones get 413."),
+    max_chars: int = typer.Option(100_000, "--max-chars", help="Characters of text per request at most."),
+    max_lines: int = typer.Option(1_000, "--max-lines", help="Lines of text per request at most."),
+    cors_origin: Optional[List[str]] = typer.Option(None, "--cors-origin", metavar="ORIGIN", help="Let web pages of ORIGIN (or *) call the API; repeatable. Off by default."),
 ) -> None:
     """Serve translations over HTTP: LibreTranslate's API, a native API, a web page."""
+    from .limits import Limits, load_api_keys
     from .serve import run_serve
     from .translate import load_models
+
+    limits = Limits(api_keys=load_api_keys(api_key, api_keys_file), max_body_bytes=max_body_bytes,
+                    max_chars=max_chars, max_lines=max_lines, cors_origins=tuple(cors_origin or ()))
 
     run_serve(ckpts=ckpt, load_models=load_models, host=host, port=port, beam=beam,
               lenpen=lenpen, lenpen_style=lenpen_style, max_len_a=max_len_a,
               max_len_b=max_len_b, max_input_len=max_input_len, device=device,
               precision=precision, max_beam=max_beam, max_batch_tokens=max_batch_tokens,
-              max_wait_ms=max_wait_ms, max_queue=max_queue, src_lang=src, tgt_lang=tgt)
+              max_wait_ms=max_wait_ms, max_queue=max_queue, src_lang=src, tgt_lang=tgt,
+              limits=limits)
 
 
 def main() -> None:

@@ -42,6 +42,10 @@ def run_serve(ckpts: list[Path], load_models: Callable, host: str = "127.0.0.1",
         host, port: where to listen (port 0: a free one, printed).
     """
     _check(**{k: v for k, v in options.items() if k in _CHECKED})
+    if options.get("limits") is not None:
+        from .limits import check_limits
+
+        check_limits(options["limits"])
     require_serve_extra()
     import uvicorn
 
@@ -59,6 +63,8 @@ def run_serve(ckpts: list[Path], load_models: Callable, host: str = "127.0.0.1",
                   f"({served.src_lang} -> {served.tgt_lang}) at {url}\n"
                   f"  web page {url}  API {url}translate, {url}v1/translate  docs {url}docs\n"
                   "  Ctrl-C stops (requests in flight are answered first)")
+        if not served.limits.api_keys and not _loopback(host):
+            banner += f"\n  warning: {host} is reachable from other machines and no --api-key is set"
         config = uvicorn.Config(create_app(served), log_level="warning",
                                 timeout_graceful_shutdown=60, lifespan="off")
         _server_class()(config, banner).run(sockets=[sock])
@@ -76,7 +82,7 @@ def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen
                  max_input_len: int = 1024, device: str = "auto", precision: str = "fp32",
                  max_beam: int = 16, max_batch_tokens: int = 4096, max_wait_ms: float = 10.0,
                  max_queue: int = 10_000, src_lang: str | None = None,
-                 tgt_lang: str | None = None):
+                 tgt_lang: str | None = None, limits=None):
     """Load the model and start its decoding loop: an ``api.Served`` for ``api.create_app``
     (close its ``batcher`` when done).
 
@@ -87,12 +93,17 @@ def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen
         max_beam: the widest beam a request may ask for.
         max_batch_tokens, max_wait_ms, max_queue: the decoding loop's (``batching.Batcher``).
         src_lang, tgt_lang: the pair, for a model that does not record it (an export).
+        limits: a ``limits.Limits`` (keys, request sizes, CORS); None: the defaults.
     """
     _check(beam, lenpen, lenpen_style, max_len_a, max_len_b, max_input_len, max_beam,
            max_batch_tokens, max_wait_ms, max_queue)
     require_serve_extra()
     from .api import Served
     from .batching import Batcher, DecodeOptions
+    from .limits import Limits, check_limits
+
+    limits = limits or Limits()
+    check_limits(limits)
 
     backend, tokenizer, info, model = _load(list(ckpts), load_models, device, precision)
     src_lang, tgt_lang = _pair(info, src_lang, tgt_lang)
@@ -107,11 +118,13 @@ def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen
                 decoding=vars(defaults), attention=unavailable or "available",
                 limits={"max_beam": max_beam, "max_input_len": max_input_len,
                         "max_batch_tokens": max_batch_tokens, "max_wait_ms": max_wait_ms,
-                        "max_queue": max_queue})
+                        "max_queue": max_queue, "max_body_bytes": limits.max_body_bytes,
+                        "max_chars": limits.max_chars, "max_lines": limits.max_lines,
+                        "api_key_required": bool(limits.api_keys)})
     batcher = Batcher(backend, max_batch_tokens=max_batch_tokens, max_wait=max_wait_ms / 1000,
                       max_queue=max_queue, attend=attend, setup=_decoding_thread_setup)
     return Served(batcher, tokenizer, src_lang, tgt_lang, defaults, max_beam, max_input_len,
-                  unavailable, info)
+                  unavailable, info, limits)
 
 
 def _check(beam=4, lenpen=0.6, lenpen_style="gnmt", max_len_a=1.0, max_len_b=50,
@@ -280,6 +293,15 @@ def _bind(host: str, port: int) -> socket.socket:
         raise NmtError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
     sock.set_inheritable(True)
     return sock
+
+
+def _loopback(host: str) -> bool:
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
 
 
 def _url(host: str, port: int) -> str:

@@ -5,6 +5,10 @@
 
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
+// A server started with --api-key needs one: open the page as /?api_key=KEY. It is sent
+// as a header, never put in the API's URLs, so it stays out of their logs.
+const KEY = new URLSearchParams(location.search).get("api_key");
+const AUTH = KEY ? {"Authorization": `Bearer ${KEY}`} : {};
 
 function el(tag, attrs = {}, text) {
   const node = tag.startsWith("svg:") ? document.createElementNS(SVG, tag.slice(4))
@@ -16,7 +20,7 @@ function el(tag, attrs = {}, text) {
 
 async function describeModel() {
   try {
-    const info = await (await fetch("/v1/model")).json();
+    const info = await (await fetch("/v1/model", {headers: AUTH})).json();
     const lang = info.languages || {};
     const cfg = info.config || {};
     const params = info.parameters ? ` · ${(info.parameters / 1e6).toFixed(1)}M parameters` : "";
@@ -107,7 +111,7 @@ async function translate(event) {
   const started = performance.now();
   try {
     const response = await fetch("/v1/translate", {method: "POST",
-      headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+      headers: {"Content-Type": "application/json", ...AUTH}, body: JSON.stringify(body)});
     const answer = await response.json();
     if (!response.ok) throw new Error(answer.error || response.statusText);
     render(answer.results[0]);
