@@ -278,7 +278,7 @@ def serve(
     precision: str = typer.Option("fp32", "--precision", help="fp32, bf16 or fp16."),
     max_beam: int = typer.Option(16, "--max-beam", help="Widest beam (and n-best) a request may ask for."),
     max_batch_tokens: int = typer.Option(4096, "--max-batch-tokens", help="Source tokens decoded together at most."),
-    max_wait_ms: float = typer.Option(10.0, "--max-wait-ms", help="How long a request waits for others to batch with."),
+    max_wait_ms: float = typer.Option(50.0, "--max-wait-ms", help="How long a request waits for others to batch with (under load: for the clients just answered)."),
     max_queue: int = typer.Option(10_000, "--max-queue", help="Lines waiting at most; beyond, requests get 503."),
     src: Optional[str] = typer.Option(None, "--src", metavar="LANG", help="Source language code, for a model that does not record it."),
     tgt: Optional[str] = typer.Option(None, "--tgt", metavar="LANG", help="Target language code, for a model that does not record it."),

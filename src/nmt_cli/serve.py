@@ -80,7 +80,7 @@ _CHECKED = ("beam", "lenpen", "lenpen_style", "max_len_a", "max_len_b", "max_inp
 def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen: float = 0.6,
                  lenpen_style: str = "gnmt", max_len_a: float = 1.0, max_len_b: int = 50,
                  max_input_len: int = 1024, device: str = "auto", precision: str = "fp32",
-                 max_beam: int = 16, max_batch_tokens: int = 4096, max_wait_ms: float = 10.0,
+                 max_beam: int = 16, max_batch_tokens: int = 4096, max_wait_ms: float = 50.0,
                  max_queue: int = 10_000, src_lang: str | None = None,
                  tgt_lang: str | None = None, limits=None):
     """Load the model and start its decoding loop: an ``api.Served`` for ``api.create_app``
@@ -128,7 +128,7 @@ def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen
 
 
 def _check(beam=4, lenpen=0.6, lenpen_style="gnmt", max_len_a=1.0, max_len_b=50,
-           max_input_len=1024, max_beam=16, max_batch_tokens=4096, max_wait_ms=10.0,
+           max_input_len=1024, max_beam=16, max_batch_tokens=4096, max_wait_ms=50.0,
            max_queue=10_000) -> None:
     """``nmt translate``'s checks of the decoding options, and the server's own."""
     if beam < 1:

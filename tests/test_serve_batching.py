@@ -1,0 +1,68 @@
+"""The decoding loop's batch formation under closed-loop clients (each sends its next
+request when its answer is in), with a backend that takes a fixed time per batch."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+
+from nmt_cli.batching import Batcher, DecodeOptions
+from nmt_cli.decoding import Hypothesis
+
+
+class SlowBackend:
+    """A BatchTranslator whose every batch takes ``seconds``, as a model's would."""
+
+    decoding = staticmethod(contextlib.nullcontext)
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+
+    def translate_batch(self, sources, **options):
+        time.sleep(self.seconds)
+        return [[Hypothesis(list(reversed(s)), -1.0, -1.0)] for s in sources]
+
+
+def closed_loop(batcher: Batcher, clients: int, requests_each: int, think: float,
+                stagger: float = 0.0) -> None:
+    """``clients`` threads, client k starting ``k * stagger`` seconds after the first."""
+    def client(k: int) -> None:
+        time.sleep(k * stagger)
+        for i in range(requests_each):
+            assert batcher.submit([[k + 5, i + 5]], DecodeOptions()).result(30) \
+                .hypotheses[0][0].tokens == [i + 5, k + 5]
+            time.sleep(think)  # the answer's way back and the next request's way in
+
+    threads = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+
+
+def test_closed_loop_clients_meet_in_one_batch_instead_of_two_cohorts():
+    # client 0 starts a batch (50 ms wait, 200 ms decode); client 1 arrives during its
+    # decode. Each comes back 20 ms after its answer: later than a request that waited
+    # through the decode, within max_wait of the answer. Waiting from the first arrival
+    # only, they alternate forever in batches of 1; the busy wait joins them.
+    batcher = Batcher(SlowBackend(0.2), max_wait=0.05)
+    try:
+        closed_loop(batcher, 2, 6, think=0.02, stagger=0.1)
+        sizes = batcher.snapshot()["batch_sizes"]
+    finally:
+        batcher.close()
+    assert sizes.get("2", 0) >= 4, sizes
+
+
+def test_a_single_closed_loop_client_is_not_kept_waiting():
+    batcher = Batcher(SlowBackend(0.0), max_wait=0.5)
+    try:
+        batcher.submit([[5]], DecodeOptions()).result(10)  # the first waits max_wait: idle
+        start = time.monotonic()
+        closed_loop(batcher, 1, 5, think=0.0)
+        took = time.monotonic() - start
+    finally:
+        batcher.close()
+    # alone in play, the busy wait ends when it is back: not 5 x 0.5 s
+    assert took < 1.0, took
