@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # CUDA build is kept.
 TORCH ?= torch==2.13.0
 
-.PHONY: install test demo bench quality clean fairseq-env load-test browser-test
+.PHONY: install test demo bench quality clean fairseq-env load-test browser-test bench-serve
 
 install: $(VENV)/.installed
 
@@ -35,7 +35,18 @@ bench: install
 CKPT ?=
 CHROMIUM ?= /usr/bin/chromium
 load-test: install
+	$(BIN)/python -m pip install -q "httpx>=0.27"
 	$(BIN)/python benchmarks/serve_load.py $(if $(CKPT),--ckpt $(CKPT)) --clients 8 --seconds 20
+
+# The serve benchmark (docs/SERVE.md): offline nmt translate, one client, then 16 clients
+# for 60 s, every answer checked against nmt translate's. CKPT defaults to a trained model
+# where a training run left one (runs/*/checkpoint_best.pt); a random-weight model writes
+# nonsense to the output limit, so it decodes longer than a trained one.
+BENCH_CKPT ?= $(or $(CKPT),$(firstword $(wildcard runs/*/checkpoint_best.pt)))
+bench-serve: install
+	$(BIN)/python -m pip install -q "httpx>=0.27"
+	$(BIN)/python benchmarks/serve_load.py $(if $(BENCH_CKPT),--ckpt $(BENCH_CKPT)) --clients 16 \
+		--seconds 60 --single-seconds 30 --check --offline
 
 browser-test: install
 	$(BIN)/python -m pip install -q "playwright>=1.40"

@@ -1,127 +1,189 @@
-"""`make load-test`: concurrent clients against `nmt serve` on 127.0.0.1, for a bounded time.
+"""`make load-test` and `make bench-serve`: concurrent clients against `nmt serve` on 127.0.0.1.
 
-Two phases over the same server: one client (each request alone; what batching cannot
-help) and ``--clients`` clients at once (requests meet in the decoding loop's batches).
+An asyncio harness over httpx (one ``AsyncClient``, so one keep-alive connection, per
+simulated user). Phases over the same server, side by side in one run:
+
+* offline: ``nmt translate`` over the same sentences with the same decoding options and
+  batch limits (``--batch-tokens`` = the server's ``--max-batch-tokens``), its model load
+  subtracted (a one-line run is timed too);
+* one client: each request alone, the next sent when the answer is in (what batching
+  cannot help);
+* ``--clients`` clients at once, each a closed loop: requests meet in the decoding loop's
+  batches.
+
 Each client sends one sentence of the sample's test set per LibreTranslate ``/translate``
-request, waits for the answer and sends the next. Reported per phase: requests/s,
-p50/p95 latency, errors, and from ``/health`` the batches the server decoded and their
-sizes (requests per batch).
+request, its own slice of them (client k: sentences k, k + clients, ...), and with
+``--check`` compares every answer with ``nmt translate``'s output for that sentence,
+computed beforehand: a wrong or misrouted answer is an error, as a non-200 is. Reported per
+phase: sentences/s, p50/p95/p99 latency, errors, and from ``/health`` the batches the server
+decoded and their sizes (requests per batch).
 
-Usage: python benchmarks/serve_load.py [--ckpt CKPT] [--clients 8] [--seconds 20]
-       [--json out.json] [-- extra nmt serve options]
+Usage: python benchmarks/serve_load.py [--ckpt CKPT] [--clients 16] [--seconds 60]
+       [--single-seconds 20] [--check] [--offline] [--json out.json] [-- nmt serve options]
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import platform
 import statistics
+import subprocess
 import tempfile
-import threading
 import time
-import urllib.error
-import urllib.request
+from datetime import date
 from pathlib import Path
 
-from serve_common import Server, random_checkpoint, test_lines
+import httpx
+
+from serve_common import Server, nmt_command, random_checkpoint, test_lines
 
 
-def get(url: str) -> dict:
-    with urllib.request.urlopen(url, timeout=60) as r:
-        return json.loads(r.read())
+def offline(ckpt: Path, lines: list[str], batch_tokens: int,
+            batch_size: int = 128) -> tuple[list[str], float]:
+    """``nmt translate``'s outputs for ``lines`` and its sentences/s, model load excluded."""
+    def run(inputs: list[str]) -> tuple[list[str], float]:
+        start = time.perf_counter()
+        out = subprocess.run([nmt_command(), "translate", "--ckpt", str(ckpt), "--device", "cpu",
+                              "--batch-tokens", str(batch_tokens), "--batch-size", str(batch_size)],
+                             input="".join(x + "\n" for x in inputs), capture_output=True,
+                             text=True, check=True)
+        return out.stdout.split("\n")[:-1], time.perf_counter() - start
+
+    _, startup = run(lines[:1])  # loading, and one sentence
+    outputs, took = run(lines)
+    return outputs, (len(lines) - 1) / max(took - startup, 1e-9)
 
 
-def translate(url: str, text: str, pair: tuple[str, str]) -> tuple[int, float]:
-    body = json.dumps({"q": text, "source": pair[0], "target": pair[1]}).encode()
-    request = urllib.request.Request(url + "translate", data=body,
-                                     headers={"Content-Type": "application/json"})
-    start = time.perf_counter()
-    try:
-        with urllib.request.urlopen(request, timeout=120) as r:
-            r.read()
-            status = r.status
-    except urllib.error.HTTPError as e:
-        status = e.code
-    return status, time.perf_counter() - start
-
-
-def phase(url: str, clients: int, seconds: float, lines: list[str], pair) -> dict:
+async def phase(url: str, clients: int, seconds: float, lines: list[str], pair,
+                expected: dict[str, str] | None) -> dict:
     """``clients`` closed-loop clients for ``seconds``; latencies of the requests that ended."""
-    before = get(url + "health")
+    async with httpx.AsyncClient() as probe:
+        before = (await probe.get(url + "health")).json()
     latencies: list[float] = []
-    errors = [0]
-    lock = threading.Lock()
+    errors: list[str] = []
     stop_at = time.perf_counter() + seconds
 
-    def client(k: int) -> None:
-        i = k
-        while time.perf_counter() < stop_at:
-            status, took = translate(url, lines[i % len(lines)], pair)
-            i += clients
-            with lock:
-                if status == 200:
-                    latencies.append(took)
+    async def client(k: int) -> None:
+        mine = lines[k::clients] or lines
+        i = 0
+        async with httpx.AsyncClient(base_url=url, timeout=120) as http:
+            while time.perf_counter() < stop_at:
+                text = mine[i % len(mine)]
+                i += 1
+                start = time.perf_counter()
+                try:
+                    r = await http.post("translate", json={"q": text, "source": pair[0],
+                                                           "target": pair[1]})
+                except httpx.HTTPError as e:
+                    errors.append(f"client {k}: {type(e).__name__}: {e}")
+                    continue
+                took = time.perf_counter() - start
+                if r.status_code != 200:
+                    errors.append(f"client {k}: HTTP {r.status_code}: {r.text[:200]}")
+                elif expected is not None and r.json()["translatedText"] != expected[text]:
+                    errors.append(f"client {k}: {text!r} -> {r.json()['translatedText']!r}, "
+                                  f"nmt translate: {expected[text]!r}")
                 else:
-                    errors[0] += 1
+                    latencies.append(took)
 
     start = time.perf_counter()
-    threads = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    await asyncio.gather(*(client(k) for k in range(clients)))
     elapsed = time.perf_counter() - start
-    after = get(url + "health")
+    async with httpx.AsyncClient() as probe:
+        after = (await probe.get(url + "health")).json()
     sizes = {k: v - before["batch_sizes"].get(k, 0) for k, v in after["batch_sizes"].items()}
     sizes = {k: v for k, v in sorted(sizes.items(), key=lambda kv: int(kv[0])) if v}
     batches = after["batches"] - before["batches"]
     done = len(latencies)
-    q = statistics.quantiles(latencies, n=20) if done >= 2 else [float("nan")] * 19
-    return {"clients": clients, "seconds": round(elapsed, 1), "requests": done,
-            "errors": errors[0], "requests_per_s": round(done / elapsed, 2),
-            "p50_ms": round(statistics.median(latencies) * 1000, 1) if latencies else None,
-            "p95_ms": round(q[18] * 1000, 1), "batches": batches,
+    q = statistics.quantiles(latencies, n=100) if done >= 2 else [float("nan")] * 99
+    ms = lambda x: round(x * 1000, 1)
+    return {"clients": clients, "seconds": round(elapsed, 1), "sentences": done,
+            "errors": len(errors), "error_examples": errors[:5],
+            "sentences_per_s": round(done / elapsed, 2),
+            "p50_ms": ms(q[49]), "p95_ms": ms(q[94]), "p99_ms": ms(q[98]), "batches": batches,
             "requests_per_batch": round((after["requests"] - before["requests"]) / max(batches, 1), 2),
             "batch_sizes": sizes}
+
+
+def machine() -> str:
+    cpu = platform.processor()
+    if os.path.exists("/proc/cpuinfo"):
+        cpu = next((x.split(":", 1)[1].strip() for x in Path("/proc/cpuinfo").read_text().splitlines()
+                    if x.startswith("model name")), cpu)
+    return f"{cpu}, {os.cpu_count()} cores"
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--ckpt", type=Path, help="model to serve (default: random-weight tiny)")
     ap.add_argument("--clients", type=int, default=8)
-    ap.add_argument("--seconds", type=float, default=20.0, help="per phase")
+    ap.add_argument("--seconds", type=float, default=20.0, help="the concurrent phase")
+    ap.add_argument("--single-seconds", type=float, help="the one-client phase (default: --seconds)")
+    ap.add_argument("--check", action="store_true",
+                    help="compare every answer with nmt translate's output for its sentence")
+    ap.add_argument("--offline", action="store_true", help="time nmt translate beside the server")
+    ap.add_argument("--max-batch-tokens", type=int, default=4096, help="the server's, and offline's")
     ap.add_argument("--json", type=Path, help="write the results here too")
     ap.add_argument("serve_args", nargs="*", help="more nmt serve options (after --)")
     args = ap.parse_args()
+    lines = test_lines()
     with tempfile.TemporaryDirectory() as tmp:
         ckpt = args.ckpt or random_checkpoint(Path(tmp))
-        server = Server(ckpt, "--device", "cpu", *args.serve_args)
+        expected, offline_rate, offline_small = None, None, None
+        if args.check or args.offline:
+            outputs, offline_rate = offline(ckpt, lines, args.max_batch_tokens)
+            expected = dict(zip(lines, outputs)) if args.check else None
+        if args.offline and args.clients > 1:
+            # the batches that many clients can fill at most: one sentence each
+            _, offline_small = offline(ckpt, lines, args.max_batch_tokens, args.clients)
+        server = Server(ckpt, "--device", "cpu", "--max-batch-tokens", str(args.max_batch_tokens),
+                        *args.serve_args)
         try:
             print(server.banner, flush=True)
-            languages = get(server.url + "languages")
+            languages = httpx.get(server.url + "languages").json()
             pair = (languages[0]["code"], languages[0]["targets"][0])
-            lines = test_lines()
-            translate(server.url, lines[0], pair)  # warm-up: first-call allocations
-            results = [phase(server.url, n, args.seconds, lines, pair)
-                       for n in sorted({1, args.clients})]
+            httpx.post(server.url + "translate", json={"q": lines[0], "source": pair[0],
+                                                       "target": pair[1]})  # warm-up
+            results = [asyncio.run(phase(server.url, 1, args.single_seconds or args.seconds,
+                                         lines, pair, expected))]
+            if args.clients > 1:
+                results.append(asyncio.run(phase(server.url, args.clients, args.seconds, lines,
+                                                 pair, expected)))
         finally:
             code = server.stop()
-    cpu = next((x.split(":", 1)[1].strip() for x in Path("/proc/cpuinfo").read_text().splitlines()
-                if x.startswith("model name")), platform.processor()) if os.path.exists("/proc/cpuinfo") else platform.processor()
     # the machine may be shared: its load says how much of it the run had
-    report = {"machine": f"{cpu}, {os.cpu_count()} cores",
+    report = {"date": date.today().isoformat(), "machine": machine(),
               "load_average_1min": round(os.getloadavg()[0], 2),
-              "model": str(args.ckpt or "random tiny"),
-              "serve_args": args.serve_args, "server_exit": code, "phases": results}
-    print(f"machine: {report['machine']} (load average {report['load_average_1min']} at the end); "
-          f"model: {report['model']}; nmt serve exit {code}")
-    print(f"{'clients':>7} {'req/s':>7} {'p50 ms':>7} {'p95 ms':>7} {'errors':>6} "
-          f"{'batches':>7} {'req/batch':>9}  batch sizes (requests: batches)")
+              "model": str(args.ckpt or "random tiny"), "serve_args": args.serve_args,
+              "server_exit": code, "offline_sentences_per_s": offline_rate and round(offline_rate, 2),
+              "offline_batch_of_clients_sentences_per_s": offline_small and round(offline_small, 2),
+              "phases": results}
+    print(f"{report['date']}; machine: {report['machine']} (load average "
+          f"{report['load_average_1min']} at the end); model: {report['model']}; "
+          f"nmt serve exit {code}; answers checked against nmt translate: {bool(args.check)}")
+    print(f"| {'':<22} | sent/s | p50 ms | p95 ms | p99 ms | errors | requests/batch |")
+    print("|---|---|---|---|---|---|---|")
+    if offline_rate:
+        print(f"| offline, --batch-size 128 | {offline_rate:.1f} | | | | | |")
+    if offline_small:
+        print(f"| offline, --batch-size {args.clients} | {offline_small:.1f} | | | | | |")
     for r in results:
-        print(f"{r['clients']:>7} {r['requests_per_s']:>7} {r['p50_ms']:>7} {r['p95_ms']:>7} "
-              f"{r['errors']:>6} {r['batches']:>7} {r['requests_per_batch']:>9}  {r['batch_sizes']}")
+        name = "1 client" if r["clients"] == 1 else f"{r['clients']} clients"
+        print(f"| {name:<22} | {r['sentences_per_s']} | {r['p50_ms']} | {r['p95_ms']} | "
+              f"{r['p99_ms']} | {r['errors']} | {r['requests_per_batch']} |")
+    if len(results) == 2:
+        print(f"{results[1]['clients']} clients / 1 client: "
+              f"{results[1]['sentences_per_s'] / max(results[0]['sentences_per_s'], 1e-9):.2f}x"
+              + (f"; {results[1]['clients']} clients / offline: "
+                 f"{results[1]['sentences_per_s'] / offline_rate:.2f}x" if offline_rate else "")
+              + (f" (at --batch-size {args.clients}: "
+                 f"{results[1]['sentences_per_s'] / offline_small:.2f}x)" if offline_small else ""))
+    for r in results:
+        for e in r["error_examples"]:
+            print("error:", e)
     if args.json:
         args.json.write_text(json.dumps(report, indent=2) + "\n")
     if code != 0 or any(r["errors"] for r in results):
