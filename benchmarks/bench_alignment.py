@@ -2,12 +2,19 @@
 aligner's (docs/ATTENTION.md has the tables).
 
     python benchmarks/bench_alignment.py speed --ckpt avg.pt --input dev.en
+    python benchmarks/bench_alignment.py hook --ckpt avg.pt --input dev.en --baseline-src OLD/src
     python benchmarks/bench_alignment.py agreement --ckpt avg.pt --corpus ../shared/data/bible.en-es \\
         --eflomal /path/to/eflomal-align --work /tmp/align
 
 speed: plain beam 4 and beam 4 with --alignment, side by side in one process, alternating
 runs over the same lines (the Translator that `nmt translate` builds), best and median of
---repeat runs each.
+--repeat runs each, and the alignment pass alone over the same hypotheses. One thread by
+default, with wall and CPU time: on a 2-core machine shared with other jobs the CPU time
+of a one-thread run is the steadier clock.
+
+hook: plain beam 4 with this tree's code and with another's (the commit before the
+recording hook, say, from `git archive`), alternating, one process per run: the hook must
+cost nothing while no recording scope is open.
 
 agreement: there are no gold alignments for the Bible corpus, so the reference is eflomal
 (an IBM1+HMM+fertility aligner, Östling and Tiedemann 2016) trained on the training and dev
@@ -23,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -37,38 +45,123 @@ sys.path.insert(0, str(ROOT / "src"))
 from nmt_cli.attention import (DEFAULT_LAYER, SHIFT, align_pieces,  # noqa: E402
                                attention_maps_batch, pieces)
 from nmt_cli.checkpoint import load_for_inference  # noqa: E402
-from nmt_cli.translator import SearchTranslator, Translator  # noqa: E402
+from nmt_cli.translator import SearchTranslator, Translator, decode_batches  # noqa: E402
+
+
+def clocks() -> tuple[float, float]:
+    """Wall time and this process's CPU time. On a machine shared with other jobs the CPU
+    time of a one-thread run moves far less than the wall time."""
+    return time.perf_counter(), time.process_time()
+
+
+def summary(runs: list[tuple[float, float]]) -> dict:
+    wall, cpu = [w for w, _ in runs], [c for _, c in runs]
+    return {"best_wall_s": min(wall), "median_wall_s": statistics.median(wall),
+            "best_cpu_s": min(cpu), "median_cpu_s": statistics.median(cpu), "runs": runs}
 
 
 def speed(args) -> dict:
     torch.set_grad_enabled(False)
+    torch.set_num_threads(args.threads)
     model, tok, _ = load_for_inference(args.ckpt)
-    backend = SearchTranslator(model, torch.device("cpu"))
+    # as `nmt translate` builds them: only --alignment keeps the search's encoder output
+    backends = {False: SearchTranslator(model, torch.device("cpu")),
+                True: SearchTranslator(model, torch.device("cpu"), keep_encoded=True)}
+    backend = backends[False]
     lines = Path(args.input).read_text(encoding="utf-8").splitlines()
 
     def translator(alignment: bool) -> Translator:
-        return Translator(backend, tok, beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1,
-                          max_len_a=1.0, max_len_b=50, batch_tokens=4096, batch_size=128,
-                          alignment=alignment)
+        return Translator(backends[alignment], tok, beam=4, lenpen=0.6, lenpen_style="gnmt",
+                          nbest=1, max_len_a=1.0, max_len_b=50, batch_tokens=4096,
+                          batch_size=128, alignment=alignment)
 
-    times: dict[str, list[float]] = {"beam 4": [], "beam 4 --alignment": []}
+    times: dict[str, list[tuple[float, float]]] = {"beam 4": [], "beam 4 --alignment": []}
     outputs = {}
     translator(False).translate_lines(lines[:8])  # warm-up: first calls allocate
     for _ in range(args.repeat):
         for name, alignment in (("beam 4", False), ("beam 4 --alignment", True)):
-            t0 = time.perf_counter()
+            w0, c0 = clocks()
             outputs[name] = translator(alignment).translate_lines(lines)
-            times[name].append(time.perf_counter() - t0)
+            w1, c1 = clocks()
+            times[name].append((w1 - w0, c1 - c0))
+    # The alignment pass alone, over the hypotheses found, batched as Translator batches
+    # them, encoder included (after a search, --alignment reuses the search's): on a busy
+    # machine the end-to-end difference drowns in noise, this does not.
+    ids = tok.encode_batch(lines)
+    hyps = [tok.encode(x) for x in outputs["beam 4"]]
+    todo = [i for i, x in enumerate(ids) if x]
+    batches = decode_batches([len(ids[i]) + 1 for i in todo], 4096, 128)
+    passes = []
+    with backend.decoding():
+        for _ in range(args.repeat):
+            w0, c0 = clocks()
+            for batch in batches:
+                rows = [todo[j] for j in batch]
+                weights = backend.cross_attention([ids[i] for i in rows], [hyps[i] for i in rows])
+                for i, w in zip(rows, weights):
+                    align_pieces(w, pieces(tok, ids[i]), pieces(tok, hyps[i]))
+            w1, c1 = clocks()
+            passes.append((w1 - w0, c1 - c0))
     same = [a == b.partition(" ||| ")[0]
             for a, b in zip(outputs["beam 4"], outputs["beam 4 --alignment"])]
-    result = {name: {"best_s": min(t), "median_s": statistics.median(t), "runs": t}
-              for name, t in times.items()}
-    result["ratio_best"] = result["beam 4 --alignment"]["best_s"] / result["beam 4"]["best_s"]
-    result["ratio_median"] = (result["beam 4 --alignment"]["median_s"]
-                              / result["beam 4"]["median_s"])
+    result = {name: summary(t) for name, t in times.items()}
+    result["alignment pass alone"] = summary(passes)
+    for clock in ("wall", "cpu"):
+        plain, aligned = result["beam 4"], result["beam 4 --alignment"]
+        result[f"ratio_best_{clock}"] = aligned[f"best_{clock}_s"] / plain[f"best_{clock}_s"]
+        result[f"ratio_median_{clock}"] = aligned[f"median_{clock}_s"] / plain[f"median_{clock}_s"]
+        result[f"pass_over_beam_best_{clock}"] = (result["alignment pass alone"][f"best_{clock}_s"]
+                                                  / plain[f"best_{clock}_s"])
     result["lines"] = len(lines)
     result["same_translations"] = all(same)
     result["threads"] = torch.get_num_threads()
+    result["load_average"] = os.getloadavg()
+    return result
+
+
+PLAIN_RUN = """
+import hashlib, sys, time
+sys.path.insert(0, sys.argv[1])
+import torch
+torch.set_num_threads(int(sys.argv[4]))
+import nmt_cli
+from nmt_cli.checkpoint import load_for_inference
+from nmt_cli.translator import SearchTranslator, Translator
+torch.set_grad_enabled(False)
+model, tok, _ = load_for_inference(sys.argv[2])
+lines = open(sys.argv[3], encoding="utf-8").read().splitlines()
+t = Translator(SearchTranslator(model, torch.device("cpu")), tok, beam=4, lenpen=0.6,
+               lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50, batch_tokens=4096,
+               batch_size=128)
+t.translate_lines(lines[:8])
+w0, c0 = time.perf_counter(), time.process_time()
+out = t.translate_lines(lines)
+w1, c1 = time.perf_counter(), time.process_time()
+print(w1 - w0, c1 - c0, nmt_cli.__file__, hashlib.sha256("\\n".join(out).encode()).hexdigest())
+"""
+
+
+def hook(args) -> dict:
+    trees = {"before": str(Path(args.baseline_src).resolve()), "after": str(ROOT / "src")}
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in trees}
+    outputs = {}
+    for _ in range(args.repeat):
+        for name, src in trees.items():
+            line = subprocess.run([sys.executable, "-c", PLAIN_RUN, src, args.ckpt, args.input,
+                                   str(args.threads)],
+                                  capture_output=True, text=True, check=True).stdout.split()
+            assert line[2].startswith(src), f"{name} imported {line[2]}, not {src}"
+            times[name].append((float(line[0]), float(line[1])))
+            outputs[name] = line[3]
+    result = {name: summary(t) for name, t in times.items()}
+    for clock in ("wall", "cpu"):
+        result[f"ratio_best_{clock}"] = (result["after"][f"best_{clock}_s"]
+                                         / result["before"][f"best_{clock}_s"])
+        result[f"ratio_median_{clock}"] = (result["after"][f"median_{clock}_s"]
+                                           / result["before"][f"median_{clock}_s"])
+    result["same_translations"] = outputs["before"] == outputs["after"]
+    result["threads"] = args.threads
+    result["load_average"] = os.getloadavg()
     return result
 
 
@@ -156,6 +249,11 @@ def agreement(args) -> dict:
                         set(align_pieces(maps.cross[layer], sp, tp, shift)))
                 variants.setdefault(f"all layers, {tag}", []).append(
                     set(align_pieces(maps.cross.mean(0), sp, tp, shift)))
+    # the yardstick's yardstick: every target word linked to the source word at the same
+    # relative position, what any aligner must beat
+    variants["diagonal (no model)"] = [
+        {(min(n_s - 1, int((j + 0.5) * n_s / n_t)), j) for j in range(n_t)}
+        for n_s, n_t in ((len(dev_en[i].split()), len(dev_es[i].split())) for i in kept)]
     gold_gdfa = [gdfa[i] for i in kept]
     gold_fwd = [fwd[i] for i in kept]
     table = {name: {"vs gdfa": prf(links, gold_gdfa), "vs forward": prf(links, gold_fwd)}
@@ -217,6 +315,13 @@ def main() -> None:
     s.add_argument("--ckpt", required=True)
     s.add_argument("--input", required=True)
     s.add_argument("--repeat", type=int, default=5)
+    s.add_argument("--threads", type=int, default=1)
+    k = sub.add_parser("hook")
+    k.add_argument("--ckpt", required=True)
+    k.add_argument("--input", required=True)
+    k.add_argument("--baseline-src", required=True, help="the src/ of the code to compare with")
+    k.add_argument("--repeat", type=int, default=5)
+    k.add_argument("--threads", type=int, default=1)
     a = sub.add_parser("agreement")
     a.add_argument("--ckpt", required=True)
     a.add_argument("--corpus", required=True)
@@ -225,7 +330,7 @@ def main() -> None:
     a.add_argument("--figure", help="PNG of one dev verse's attention with both aligners' links")
     a.add_argument("--figure-line", type=int, default=0, help="0-based dev line of --figure")
     args = ap.parse_args()
-    result = speed(args) if args.mode == "speed" else agreement(args)
+    result = {"speed": speed, "hook": hook, "agreement": agreement}[args.mode](args)
     print(json.dumps(result, indent=2))
 
 

@@ -123,6 +123,30 @@ def test_a_padded_batch_gives_each_pair_its_own_maps(loaded):
         assert torch.allclose(one_layer, alone.cross[-1], atol=1e-6)
 
 
+def test_alignment_after_a_search_reuses_its_encoder_output(loaded, monkeypatch):
+    """With keep_encoded the alignment pass takes the search's encoder output: the weights
+    are those of a pass that encodes again, for every hypothesis of the n-best lists."""
+    model, tok = loaded
+    sources = [tok.encode(x) for x in ("the cat sleeps", "a big dog runs under the tree")]
+    keeping = SearchTranslator(model, torch.device("cpu"), keep_encoded=True)
+    with keeping.decoding():
+        found = keeping.translate_batch(sources, beam=4, nbest=2, max_len_b=8)
+    rows = [r for r, hyps in enumerate(found) for _ in hyps]
+    targets = [h.tokens for hyps in found for h in hyps]
+    assert keeping.encoded_sources == sources and keeping.remembering.encoded is not None
+    calls = []
+    monkeypatch.setattr(model, "encode", lambda src: calls.append(src) or type(model).encode(
+        model, src))
+    reused = keeping.cross_attention(sources, targets, None, rows)
+    assert calls == []  # the search's encoder output, not a second encoder pass
+    monkeypatch.undo()
+    fresh = SearchTranslator(model, torch.device("cpu")).cross_attention(
+        [sources[r] for r in rows], targets)
+    for a, b, r, tgt in zip(reused, fresh, rows, targets):
+        assert a.shape == b.shape == (len(tgt) + 1, len(sources[r]) + 1)
+        assert (a - b).abs().max() < 1e-5
+
+
 def test_recording_leaves_decoding_as_it_was(loaded):
     """The scope closes even when the pass inside it fails, and search after recording
     finds what it found before."""
@@ -185,7 +209,8 @@ def check_alignment_line(source: str, line: str) -> None:
     assert all(0 <= i < n_src for i, _ in pairs), line
 
 
-@pytest.mark.parametrize("options", [["--greedy"], ["--beam", "4"], ["--beam", "4", "--nbest", "3"]])
+@pytest.mark.parametrize("options",
+                         [["--greedy"], ["--beam", "4"], ["--beam", "4", "--nbest", "3"]])
 def test_alignment_gives_one_list_per_output_line(nmt_bin, tiny_checkpoint, options):
     lines = ["the cat sleeps", "", "a big dog runs under the green tree", "bird", "", "old city"]
     res = run_nmt(nmt_bin, "translate", "--ckpt", tiny_checkpoint, "--max-len-b", "8",
@@ -207,6 +232,20 @@ def test_alignment_gives_one_list_per_output_line(nmt_bin, tiny_checkpoint, opti
         check_alignment_line(source, line)
         if not source:
             assert line == " ||| "  # an empty line: empty translation, empty alignment
+
+
+def test_alignments_keep_input_order_whatever_the_batching(nmt_bin, tiny_checkpoint):
+    """Sentences are sorted by length into batches; each line's alignment must still come
+    back on its own line, the same as when every line is a batch of its own."""
+    lines = tiny_corpus(24, seed=7) + ["", "dog"]
+    data = "".join(x + "\n" for x in reversed(lines))
+    outs = [run_nmt(nmt_bin, "translate", "--ckpt", tiny_checkpoint, "--max-len-b", "8",
+                    "--alignment", *extra, stdin=data) for extra in
+            (["--batch-tokens", "60"], ["--batch-size", "1"])]
+    assert all(o.returncode == 0 for o in outs), outs[0].stderr.decode()
+    assert outs[0].stdout == outs[1].stdout
+    for source, line in zip(reversed(lines), outs[0].stdout.decode().split("\n")):
+        check_alignment_line(source, line)
 
 
 def test_alignment_layer_of_a_model_without_it_is_one_line(nmt_bin, tiny_checkpoint):
@@ -313,6 +352,19 @@ def test_attention_json_has_the_shapes_of_the_pair(nmt_bin, tiny_checkpoint, loa
     check_alignment_line(sentence, f"{data['translation']} ||| {data['alignment']}")
 
 
+def test_attention_of_a_given_translation(nmt_bin, tiny_checkpoint, loaded, tmp_path):
+    model, tok = loaded
+    res = run_nmt(nmt_bin, "attention", "--ckpt", tiny_checkpoint, "the cat sleeps",
+                  "--target", "a dog runs far", "--format", "json", "-o", tmp_path / "a.json")
+    assert res.returncode == 0, res.stderr.decode()
+    data = json.loads((tmp_path / "a.json").read_text(encoding="utf-8"))
+    tgt = tok.encode("a dog runs far")
+    assert data["translation"] == "a dog runs far"
+    assert data["decoder_outputs"] == pieces(tok, tgt) + ["</s>"]
+    maps = attention_maps(model, tok.encode("the cat sleeps"), tgt)
+    assert torch.allclose(torch.tensor(data["cross"]).float(), maps.cross, atol=1e-5)
+
+
 def test_attention_png_has_the_layout_size(nmt_bin, tiny_checkpoint, loaded, tmp_path):
     pytest.importorskip("matplotlib", reason="the PNG needs the plot extra: pip install "
                                              "'nmt-cli[plot]'")
@@ -369,7 +421,8 @@ def test_without_matplotlib_the_png_is_one_line_and_json_still_works(nmt_bin, ti
 
 def test_attention_bad_input_is_one_line(nmt_bin, tiny_checkpoint, tmp_path):
     for args in (["--format", "svg", "the cat"], [], ["the cat", "--input", tmp_path / "x"],
-                 [" "], ["the cat", "--beam", "0"]):
+                 [" "], ["the cat", "--beam", "0"],
+                 ["--input", tmp_path / "x", "--target", "un gato"]):
         res = run_nmt(nmt_bin, "attention", "--ckpt", tiny_checkpoint, "-o",
                       tmp_path / "a.json", *args)
         err = res.stderr.decode()

@@ -148,7 +148,7 @@ def translate(
                                    help="Append word alignments from the attention: 'translation ||| 0-0 1-2 ...' (source-target word pairs, 0-based)."),
     alignment_layer: Optional[int] = typer.Option(None, "--alignment-layer",
                                                   help="Decoder layer whose heads --alignment averages (negative: from the top).",
-                                                  show_default="-2, the penultimate"),
+                                                  show_default="-1, the last"),
     force_target: Optional[Path] = typer.Option(None, "--force-target", metavar="FILE",
                                                 help="Score line i of FILE as the translation of input line i instead of searching: 'i<TAB>score<TAB>translation'."),
 ) -> None:
@@ -234,12 +234,13 @@ def attention(
     output: Path = typer.Option(..., "--output", "-o", help="File to write (a directory with --input)."),
     format: str = typer.Option("png", "--format", help="png: heatmaps of every layer and head (needs matplotlib); json: the raw matrices."),
     beam: int = typer.Option(4, "--beam", help="Beam size of the translation."),
+    target: Optional[str] = typer.Option(None, "--target", help="The sentence's translation to look at, instead of searching one."),
     device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
 ) -> None:
     """Attention of every layer and head for a sentence and its translation, as heatmaps or JSON."""
     from .heatmaps import run_attention
 
-    run_attention(ckpt, sentence, input, output, format, beam, device)
+    run_attention(ckpt, sentence, input, output, format, beam, device, target)
 
 
 # --------------------------------------------------------------------------- export

@@ -1,6 +1,7 @@
 """``nmt attention``: the Annotated Transformer's pictures of attention, for one translation.
 
-A sentence is translated (beam search, as ``nmt translate`` does), then one teacher-forced
+A sentence is translated (beam search, as ``nmt translate`` does; or ``--target`` gives
+the translation to look at, as ``nmt translate --force-target`` does), then one teacher-forced
 pass records every attention weight (``attention.attention_maps``). The figure is one
 tall PNG, read top to bottom as the model runs: encoder self-attention, decoder
 self-attention, decoder-source attention; one row of panels per layer, one panel per
@@ -107,15 +108,19 @@ def as_json(maps, labels: dict[str, list[str]], source: str, translation: str,
 
 
 def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: Path,
-                  fmt: str, beam: int, device: str) -> None:
+                  fmt: str, beam: int, device: str, target: str | None = None) -> None:
     """The ``nmt attention`` command: a sentence to one file, or every line of ``input``
-    to ``output``/<line number>.png (or .json)."""
+    to ``output``/<line number>.png (or .json); ``target``: the sentence's translation,
+    given instead of searched."""
     if fmt not in ("png", "json"):
         raise NmtError(f"unknown --format {fmt!r} (png or json)")
     if (sentence is None) == (input is None):
         raise NmtError("give either a sentence or --input FILE")
     if beam < 1:
         raise NmtError("--beam must be at least 1")
+    if target is not None and input is not None:
+        raise NmtError("--target goes with one sentence; for a file of translations use "
+                       "nmt translate --force-target FILE --alignment")
     if fmt == "png":
         require_matplotlib()
     if input is not None:
@@ -125,8 +130,8 @@ def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: 
         if Path(output).exists() and not Path(output).is_dir():
             raise NmtError(f"-o {output} is a file; with --input it is the directory to write")
         Path(output).mkdir(parents=True, exist_ok=True)
-        jobs = [(line, Path(output) / f"{n:04d}.{fmt}") for n, line in enumerate(lines, 1)
-                if line.strip()]
+        jobs = [(line, None, Path(output) / f"{n:04d}.{fmt}")
+                for n, line in enumerate(lines, 1) if line.strip()]
         skipped = len(lines) - len(jobs)
         if skipped:
             print(f"{skipped} empty lines of {input} have no figure", file=sys.stderr)
@@ -137,11 +142,12 @@ def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: 
             raise NmtError(f"-o {output} is a directory; give a file name")
         if not Path(output).parent.is_dir():
             raise NmtError(f"-o {output}: directory {Path(output).parent} does not exist")
-        jobs = [(sentence, Path(output))]
+        jobs = [(sentence, target, Path(output))]
     _write(ckpt, jobs, fmt, beam, device)
 
 
-def _write(ckpt: Path, jobs: list[tuple[str, Path]], fmt: str, beam: int, device: str) -> None:
+def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str, beam: int,
+           device: str) -> None:
     import torch
 
     from .attention import attention_maps, layer_index, pharaoh, pieces, word_alignment
@@ -156,10 +162,13 @@ def _write(ckpt: Path, jobs: list[tuple[str, Path]], fmt: str, beam: int, device
     torch.set_grad_enabled(False)
     search = SearchTranslator(model, dev)
     layer = layer_index(None, len(model.decoder.layers))
-    for text, path in jobs:
+    for text, given, path in jobs:
         src = tok.encode(text)
-        with search.decoding():
-            tgt = search.translate_batch([src], beam=beam)[0][0].tokens
+        if given is not None:
+            tgt = tok.encode(given)
+        else:
+            with search.decoding():
+                tgt = search.translate_batch([src], beam=beam)[0][0].tokens
         maps = attention_maps(model, src, tgt)
         src_p, tgt_p = pieces(tok, src), pieces(tok, tgt)
         labels = {"source": src_p + ["</s>"], "inputs": ["<s>"] + tgt_p,

@@ -204,7 +204,7 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
         model, tokenizer, trained_len = load_models(list(ckpts), dev)
         if dev.type == "cpu":
             keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
-        backend = SearchTranslator(model, dev, precision)
+        backend = SearchTranslator(model, dev, precision, keep_encoded=alignment)
         if alignment:
             _check_layer(model, alignment_layer)
     if beam > tokenizer.vocab_size:
