@@ -161,21 +161,13 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
     """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed."""
     import torch
 
-    if beam < 1:
-        raise NmtError("--beam must be at least 1")
+    from .translator import check_search_options
+
+    check_search_options(beam, lenpen, lenpen_style, max_len_a, max_len_b, max_input_len)
     if not 1 <= nbest <= beam:
         raise NmtError(f"--nbest must be between 1 and --beam ({beam}), got {nbest}")
-    if lenpen_style not in ("gnmt", "plain"):
-        raise NmtError(f"unknown --lenpen-style {lenpen_style!r} (gnmt or plain)")
-    if lenpen < 0:
-        raise NmtError(f"--lenpen must be 0 or more (got {lenpen}); a negative alpha "
-                       "rewards short outputs")
     if batch_tokens < 1 or batch_size < 1:
         raise NmtError("--batch-tokens and --batch-size must be positive")
-    if max_len_a < 0 or max_len_b < 0:
-        raise NmtError("--max-len-a and --max-len-b must be 0 or more")
-    if max_input_len < 1:
-        raise NmtError("--max-input-len must be positive")
     if alignment_layer is not None and not alignment:
         raise NmtError("--alignment-layer chooses the layer of --alignment; add --alignment")
     if force_target is not None:

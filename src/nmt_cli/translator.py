@@ -31,6 +31,29 @@ import sys
 from .attention import align_pieces, pharaoh, pieces
 from .decoding import BatchTranslator, Hypothesis, StepDecoder
 from .device import autocast
+from .errors import NmtError
+
+
+def check_search_options(beam: int = 4, lenpen: float = 0.6, lenpen_style: str = "gnmt",
+                         max_len_a: float = 1.0, max_len_b: int = 50,
+                         max_input_len: int = 1024) -> None:
+    """Refuse, in one line each, decoding options that no search can run with (the flags
+    of ``nmt translate`` and ``nmt serve``).
+
+    Raises:
+        NmtError: the first option out of range.
+    """
+    if beam < 1:
+        raise NmtError("--beam must be at least 1")
+    if lenpen_style not in ("gnmt", "plain"):
+        raise NmtError(f"unknown --lenpen-style {lenpen_style!r} (gnmt or plain)")
+    if lenpen < 0:
+        raise NmtError(f"--lenpen must be 0 or more (got {lenpen}); a negative alpha "
+                       "rewards short outputs")
+    if max_len_a < 0 or max_len_b < 0:
+        raise NmtError("--max-len-a and --max-len-b must be 0 or more")
+    if max_input_len < 1:
+        raise NmtError("--max-input-len must be positive")
 
 
 def decode_batches(lengths: list[int], batch_tokens: int, batch_size: int) -> list[list[int]]:
