@@ -3,9 +3,10 @@
 An asyncio harness over httpx (one ``AsyncClient``, so one keep-alive connection, per
 simulated user). Phases over the same server, side by side in one run:
 
-* offline: ``nmt translate`` over the same sentences with the same decoding options and
-  batch limits (``--batch-tokens`` = the server's ``--max-batch-tokens``), its model load
-  subtracted (a one-line run is timed too);
+* offline: ``nmt translate``'s decoding (its code, in a process of its own, timed from the
+  first sentence to the last) over the same sentences with the same decoding options and
+  batch limits (``--batch-tokens`` = the server's ``--max-batch-tokens``), and again at ``--batch-size`` = the number of
+  clients (the largest batch they can fill); each before and after the server's phases;
 * one client: each request alone, the next sent when the answer is in (what batching
   cannot help);
 * ``--clients`` clients at once, each a closed loop: requests meet in the decoding loop's
@@ -31,6 +32,7 @@ import os
 import platform
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from datetime import date
@@ -41,20 +43,46 @@ import httpx
 from serve_common import Server, nmt_command, random_checkpoint, test_lines
 
 
-def offline(ckpt: Path, lines: list[str], batch_tokens: int,
-            batch_size: int = 128) -> tuple[list[str], float]:
-    """``nmt translate``'s outputs for ``lines`` and its sentences/s, model load excluded."""
-    def run(inputs: list[str]) -> tuple[list[str], float]:
-        start = time.perf_counter()
-        out = subprocess.run([nmt_command(), "translate", "--ckpt", str(ckpt), "--device", "cpu",
-                              "--batch-tokens", str(batch_tokens), "--batch-size", str(batch_size)],
-                             input="".join(x + "\n" for x in inputs), capture_output=True,
-                             text=True, check=True)
-        return out.stdout.split("\n")[:-1], time.perf_counter() - start
+def expected_outputs(ckpt: Path, lines: list[str]) -> list[str]:
+    """The real ``nmt translate`` command's output for ``lines``: what every answer must be."""
+    out = subprocess.run([nmt_command(), "translate", "--ckpt", str(ckpt), "--device", "cpu"],
+                         input="".join(x + "\n" for x in lines), capture_output=True,
+                         text=True, check=True)
+    return out.stdout.split("\n")[:-1]
 
-    _, startup = run(lines[:1])  # loading, and one sentence
-    outputs, took = run(lines)
-    return outputs, (len(lines) - 1) / max(took - startup, 1e-9)
+
+def offline(ckpt: Path, lines: list[str], batch_tokens: int, batch_size: int = 128) -> float:
+    """Sentences/s of ``nmt translate``'s decoding (``offline_worker``) in a fresh process."""
+    out = subprocess.run([sys.executable, __file__, "--offline-worker", str(ckpt),
+                          str(batch_tokens), str(batch_size)],
+                         input="\n".join(lines), capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def offline_worker(ckpt: str, batch_tokens: str, batch_size: str) -> None:
+    """What ``nmt translate`` runs (its loader, SearchTranslator, Translator, defaults),
+    timed from the first line to the last. Timing the command itself measured its
+    start-up: importing torch varied by seconds on the shared machine, more than the
+    decoding of all the sentences took."""
+    import torch
+
+    from nmt_cli.device import keep_freed_memory
+    from nmt_cli.translate import load_models
+    from nmt_cli.translator import SearchTranslator, Translator
+
+    lines = sys.stdin.read().split("\n")
+    cpu = torch.device("cpu")
+    model, tokenizer, trained_len = load_models([Path(ckpt)], cpu)
+    keep_freed_memory()
+    torch.set_grad_enabled(False)
+    translator = Translator(SearchTranslator(model, cpu, "fp32"), tokenizer, beam=4, lenpen=0.6,
+                            lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
+                            batch_tokens=int(batch_tokens), batch_size=int(batch_size),
+                            trained_len=trained_len)
+    translator.translate_lines(lines[:1])  # warm-up, as the server's
+    start = time.perf_counter()
+    translator.translate_lines(lines)
+    print(len(lines) / (time.perf_counter() - start))
 
 
 async def phase(url: str, clients: int, seconds: float, lines: list[str], pair,
@@ -117,6 +145,8 @@ def machine() -> str:
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["--offline-worker"]:
+        return offline_worker(*sys.argv[2:5])
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--ckpt", type=Path, help="model to serve (default: random-weight tiny)")
     ap.add_argument("--clients", type=int, default=8)
@@ -129,16 +159,19 @@ def main() -> None:
     ap.add_argument("--json", type=Path, help="write the results here too")
     ap.add_argument("serve_args", nargs="*", help="more nmt serve options (after --)")
     args = ap.parse_args()
+    load_at_start = os.getloadavg()[0]
+    offline_runs, offline_small_runs = [], []
     lines = test_lines()
     with tempfile.TemporaryDirectory() as tmp:
         ckpt = args.ckpt or random_checkpoint(Path(tmp))
         expected, offline_rate, offline_small = None, None, None
-        if args.check or args.offline:
-            outputs, offline_rate = offline(ckpt, lines, args.max_batch_tokens)
-            expected = dict(zip(lines, outputs)) if args.check else None
+        if args.check:
+            expected = dict(zip(lines, expected_outputs(ckpt, lines)))
+        if args.offline:
+            offline_rate = offline(ckpt, lines, args.max_batch_tokens)
         if args.offline and args.clients > 1:
             # the batches that many clients can fill at most: one sentence each
-            _, offline_small = offline(ckpt, lines, args.max_batch_tokens, args.clients)
+            offline_small = offline(ckpt, lines, args.max_batch_tokens, args.clients)
         server = Server(ckpt, "--device", "cpu", "--max-batch-tokens", str(args.max_batch_tokens),
                         *args.serve_args)
         try:
@@ -154,22 +187,36 @@ def main() -> None:
                                                  pair, expected)))
         finally:
             code = server.stop()
+        if args.offline:
+            # again after the server's phases, and the mean of both: on a shared machine the
+            # load moves within a run, and one offline figure may land in a quiet or busy spell
+            again = offline(ckpt, lines, args.max_batch_tokens)
+            offline_runs = [offline_rate, again]
+            offline_rate = statistics.mean(offline_runs)
+            if offline_small:
+                again = offline(ckpt, lines, args.max_batch_tokens, args.clients)
+                offline_small_runs = [offline_small, again]
+                offline_small = statistics.mean(offline_small_runs)
     # the machine may be shared: its load says how much of it the run had
     report = {"date": date.today().isoformat(), "machine": machine(),
-              "load_average_1min": round(os.getloadavg()[0], 2),
+              "load_average_1min": [round(load_at_start, 2), round(os.getloadavg()[0], 2)],
               "model": str(args.ckpt or "random tiny"), "serve_args": args.serve_args,
               "server_exit": code, "offline_sentences_per_s": offline_rate and round(offline_rate, 2),
               "offline_batch_of_clients_sentences_per_s": offline_small and round(offline_small, 2),
+              "offline_runs": [round(x, 2) for x in offline_runs],
+              "offline_batch_of_clients_runs": [round(x, 2) for x in offline_small_runs],
               "phases": results}
     print(f"{report['date']}; machine: {report['machine']} (load average "
-          f"{report['load_average_1min']} at the end); model: {report['model']}; "
+          f"{load_at_start:.2f} at the start, {os.getloadavg()[0]:.2f} at the end); model: {report['model']}; "
           f"nmt serve exit {code}; answers checked against nmt translate: {bool(args.check)}")
     print(f"| {'':<22} | sent/s | p50 ms | p95 ms | p99 ms | errors | requests/batch |")
     print("|---|---|---|---|---|---|---|")
     if offline_rate:
-        print(f"| offline, --batch-size 128 | {offline_rate:.1f} | | | | | |")
+        print(f"| offline, --batch-size 128 | {offline_rate:.1f} (before, after: "
+              f"{offline_runs[0]:.1f}, {offline_runs[1]:.1f}) | | | | | |")
     if offline_small:
-        print(f"| offline, --batch-size {args.clients} | {offline_small:.1f} | | | | | |")
+        print(f"| offline, --batch-size {args.clients} | {offline_small:.1f} (before, after: "
+              f"{offline_small_runs[0]:.1f}, {offline_small_runs[1]:.1f}) | | | | | |")
     for r in results:
         name = "1 client" if r["clients"] == 1 else f"{r['clients']} clients"
         print(f"| {name:<22} | {r['sentences_per_s']} | {r['p50_ms']} | {r['p95_ms']} | "
