@@ -131,17 +131,9 @@ def _check(beam=4, lenpen=0.6, lenpen_style="gnmt", max_len_a=1.0, max_len_b=50,
            max_input_len=1024, max_beam=16, max_batch_tokens=4096, max_wait_ms=50.0,
            max_queue=10_000) -> None:
     """``nmt translate``'s checks of the decoding options, and the server's own."""
-    if beam < 1:
-        raise NmtError("--beam must be at least 1")
-    if lenpen_style not in ("gnmt", "plain"):
-        raise NmtError(f"unknown --lenpen-style {lenpen_style!r} (gnmt or plain)")
-    if lenpen < 0:
-        raise NmtError(f"--lenpen must be 0 or more (got {lenpen}); a negative alpha "
-                       "rewards short outputs")
-    if max_len_a < 0 or max_len_b < 0:
-        raise NmtError("--max-len-a and --max-len-b must be 0 or more")
-    if max_input_len < 1:
-        raise NmtError("--max-input-len must be positive")
+    from .translator import check_search_options
+
+    check_search_options(beam, lenpen, lenpen_style, max_len_a, max_len_b, max_input_len)
     if max_beam < beam:
         raise NmtError(f"--max-beam {max_beam} is smaller than --beam {beam}")
     if max_batch_tokens < 1 or max_queue < 1 or max_wait_ms < 0:
