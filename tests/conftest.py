@@ -88,6 +88,21 @@ def tiny_checkpoint(tmp_path_factory, tiny_spm) -> Path:
     return write_tiny_checkpoint(tmp_path_factory.mktemp("ckpt") / "tiny.pt", tiny_spm)
 
 
+@pytest.fixture(scope="session")
+def en_de_checkpoint(tmp_path_factory, tiny_spm) -> Path:
+    """A tiny checkpoint whose data manifest records its pair, en -> de, as `nmt serve`
+    needs (read-only: copy before changing it)."""
+    import torch
+
+    from nmt_cli.checkpoint import atomic_save
+
+    path = write_tiny_checkpoint(tmp_path_factory.mktemp("en-de") / "tiny.pt", tiny_spm)
+    ck = torch.load(path, weights_only=True)
+    ck["data_manifest"].update(src_lang="en", tgt_lang="de", corpus="tiny")
+    atomic_save(ck, path)
+    return path
+
+
 SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
 
 

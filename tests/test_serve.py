@@ -113,17 +113,8 @@ class InProcessServer:
 
 
 @pytest.fixture(scope="module")
-def ckpt(tmp_path_factory, tiny_spm) -> Path:
-    """A tiny checkpoint whose data manifest records its pair, en -> de."""
-    import torch
-
-    from nmt_cli.checkpoint import atomic_save
-
-    path = write_tiny_checkpoint(tmp_path_factory.mktemp("serve") / "tiny.pt", tiny_spm)
-    ck = torch.load(path, weights_only=True)
-    ck["data_manifest"].update(src_lang="en", tgt_lang="de", corpus="tiny")
-    atomic_save(ck, path)
-    return path
+def ckpt(en_de_checkpoint) -> Path:
+    return en_de_checkpoint
 
 
 @pytest.fixture(scope="module")

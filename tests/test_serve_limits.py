@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NMT, tiny_corpus, write_tiny_checkpoint
+from conftest import NMT, tiny_corpus
 
 pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("uvicorn", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
@@ -72,16 +72,8 @@ class ServeProcess:
 
 
 @pytest.fixture(scope="module")
-def ckpt(tmp_path_factory, tiny_spm) -> Path:
-    import torch
-
-    from nmt_cli.checkpoint import atomic_save
-
-    path = write_tiny_checkpoint(tmp_path_factory.mktemp("limits") / "tiny.pt", tiny_spm)
-    ck = torch.load(path, weights_only=True)
-    ck["data_manifest"].update(src_lang="en", tgt_lang="de", corpus="tiny")
-    atomic_save(ck, path)
-    return path
+def ckpt(en_de_checkpoint) -> Path:
+    return en_de_checkpoint
 
 
 @pytest.fixture(scope="module")
