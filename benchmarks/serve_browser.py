@@ -18,14 +18,37 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
-from serve_common import Server, random_checkpoint
+from serve_common import Server, nmt_command, random_checkpoint
 
 SENTENCES = ["In the beginning God created the heaven and the earth.",
              "And the earth was without form, and void."]
 
 
-def check(url: str, chromium: str, screenshot: Path | None) -> str:
+def expected(url: str, ckpt: Path) -> tuple[list[str], list[tuple[int, int]]]:
+    """What the page must show: `nmt translate`'s translations of SENTENCES (the server's
+    default options), and each heatmap's rows x columns (target x source tokens) as the
+    native endpoint gives them."""
+    import json
+    import subprocess
+    import urllib.request
+
+    out = subprocess.run([nmt_command(), "translate", "--ckpt", str(ckpt), "--device", "cpu"],
+                         input="".join(s + "\n" for s in SENTENCES), capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    body = json.dumps({"text": SENTENCES, "attention": True}).encode()
+    request = urllib.request.Request(url.rstrip("/") + "/v1/translate", data=body,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=120) as r:
+        answer = json.load(r)
+    shapes = [(len(s["attention"]["target_tokens"]), len(s["attention"]["source_tokens"]))
+              for result in answer["results"] for s in result["sentences"]]
+    return out, shapes
+
+
+def check(url: str, chromium: str, screenshot: Path | None, ckpt: Path) -> str:
     from playwright.sync_api import sync_playwright
+
+    translations, shapes = expected(url, ckpt)
 
     outside, problems = [], []
     with sync_playwright() as p:
@@ -53,10 +76,13 @@ def check(url: str, chromium: str, screenshot: Path | None) -> str:
         for k in range(len(SENTENCES)):
             box = boxes.nth(k)
             assert box.locator(".source").inner_text() == SENTENCES[k]
-            assert box.locator(".translation").inner_text().strip(), "an empty translation"
+            assert box.locator(".translation").inner_text().strip() == translations[k], \
+                "the page's translation is not nmt translate's"
+            rows, columns = shapes[k]
             cells = box.locator("svg.heatmap rect").count()
             labels = box.locator("svg.heatmap text").count()
-            assert cells > 0 and labels > 0, "no heatmap cells"
+            assert cells == rows * columns > 0, f"{cells} heatmap cells, not {rows} x {columns}"
+            assert labels == rows + columns, "a token label is missing"
             assert box.locator(".nbest li").count() == 3, "the n-best list is not shown"
         first = boxes.nth(0).locator(".translation").inner_text()
         if screenshot:
@@ -75,13 +101,15 @@ def main() -> None:
     ap.add_argument("--screenshot", type=Path)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(args.ckpt or random_checkpoint(Path(tmp)), "--device", "cpu")
+        ckpt = args.ckpt or random_checkpoint(Path(tmp))
+        server = Server(ckpt, "--device", "cpu")
         try:
             print(server.banner, flush=True)
-            first = check(server.url, args.chromium, args.screenshot)
+            first = check(server.url, args.chromium, args.screenshot, ckpt)
         finally:
             code = server.stop()
-    print(f"browser check passed: 2 sentences translated, each with its 3-best and a heatmap "
+    print(f"browser check passed: 2 sentences translated as nmt translate does, each with its "
+          f"3-best and a target x source heatmap "
           f"(first: {first[:60]!r}); nmt serve exit {code}")
     if code != 0:
         raise SystemExit(f"nmt serve exited {code}")
