@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SAMPLE = ROOT / "examples" / "sample"
+SAMPLE = ROOT / "src" / "nmt_cli" / "corpora_data" / "sample"
 
 
 def nmt_command() -> str:

@@ -466,7 +466,7 @@ def _bible_spm(vocab_size: int) -> bytes | None:
     here = Path(__file__).resolve()
     root = here.parents[2] / "shared" / "data" / "bible.en-es"
     if not (root / "train.en").exists():
-        root = here.parents[1] / "examples" / "sample"
+        root = here.parents[1] / "src" / "nmt_cli" / "corpora_data" / "sample"
     if not (root / "train.en").exists():
         return None
     lines = [x for f in ("train.en", "train.es")

@@ -103,7 +103,7 @@ def en_de_checkpoint(tmp_path_factory, tiny_spm) -> Path:
     return path
 
 
-SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
+SAMPLE = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "corpora_data" / "sample"
 
 
 def _installed_nmt() -> str:

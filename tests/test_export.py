@@ -35,7 +35,7 @@ from nmt_cli.ct2 import Ct2Translator  # noqa: E402
 from nmt_cli.export import export_ctranslate2  # noqa: E402
 from nmt_cli.search import beam_search, greedy_search  # noqa: E402
 
-SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample"
+SAMPLE = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "corpora_data" / "sample"
 
 
 def _lines(name: str) -> list[str]:
