@@ -16,6 +16,8 @@ from pathlib import Path
 
 def read_valid(run_dir: Path) -> list[dict]:
     rows = []
+    if not (run_dir / "metrics.jsonl").is_file():
+        sys.exit(f"error: {run_dir / 'metrics.jsonl'} not found: is {run_dir} a run of nmt train?")
     with open(run_dir / "metrics.jsonl", encoding="utf-8") as f:
         for line in f:
             rec = json.loads(line)
@@ -32,9 +34,12 @@ def plot(run_dirs: list[Path], out: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    runs = {run: read_valid(run) for run in run_dirs}
+    # an empty figure would pass for a curve: a recipe that made none must fail
+    if not any(runs.values()):
+        sys.exit(f"error: no validation in {', '.join(str(r / 'metrics.jsonl') for r in runs)}")
     fig, (ax_loss, ax_bleu) = plt.subplots(1, 2, figsize=(11, 4))
-    for run in run_dirs:
-        rows = read_valid(run)
+    for run, rows in runs.items():
         if not rows:
             continue
         minutes = [r["elapsed_s"] / 60 for r in rows]
@@ -47,7 +52,8 @@ def plot(run_dirs: list[Path], out: Path) -> None:
     ax_bleu.set(xlabel="minutes", ylabel="sacreBLEU", title="validation BLEU (beam 4)")
     for ax in (ax_loss, ax_bleu):
         ax.grid(alpha=0.3)
-        ax.legend()
+        if ax.get_lines():  # a run too short for a BLEU point leaves that side empty
+            ax.legend()
     fig.tight_layout()
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, dpi=110)
