@@ -11,7 +11,9 @@ TORCH ?= torch==2.13.0
 
 install: $(VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml
+# Makefile too: a venv made by an older recipe (one without the plot extra, say) is
+# brought up to this one's
+$(VENV)/.installed: pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q "$(TORCH)"
@@ -65,6 +67,9 @@ $(FAIRSEQ_VENV)/.installed:
 	$(FAIRSEQ_VENV)/bin/python -m pip install -q fairseq==0.12.2
 	touch $@
 
+# The 30-minute Bible recipe (docs/QUALITY.md): ../shared/data/bible.en-es when it is there,
+# else the copy shipped in the package, so it runs on a fresh clone. The software corpus
+# does not ship: `SHARED=/path/to/data bash examples/cpu_30min.sh software`.
 quality: install
 	PATH="$(CURDIR)/$(BIN):$$PATH" bash examples/cpu_30min.sh
 
