@@ -26,8 +26,11 @@ if [ "$CORPUS" = bible ] && [ -z "${SHARED:-}" ] && [ ! -d ../shared/data/$SUB ]
   INPUT=(bible-en-es)  # the shipped copy, the same text
 else
   DIR=${SHARED:-../shared/data}/$SUB
-  [ -d "$DIR" ] || { echo "error: $DIR not found: the $CORPUS corpus does not ship with" \
-    "nmt-cli; set SHARED to the directory that holds $SUB/{train,dev}.{$SRC,$TGT}" >&2; exit 1; }
+  if [ ! -d "$DIR" ]; then
+    [ "$CORPUS" = bible ] && why="unset SHARED to train on the copy shipped with nmt-cli" ||
+      why="the $CORPUS corpus does not ship with nmt-cli; set SHARED to the directory that holds $SUB/{train,dev}.{$SRC,$TGT}"
+    echo "error: $DIR not found: $why" >&2; exit 1
+  fi
   INPUT=("$CORPUS-$SRC$TGT" --train "$DIR/train" --valid "$DIR/dev" --src $SRC --tgt $TGT)
 fi
 
