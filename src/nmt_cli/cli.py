@@ -49,7 +49,7 @@ def _root(
 
 @app.command()
 def prepare(
-    name: str = typer.Argument(..., help="wmt14-en-de, wmt14-en-fr, sample, a Hugging Face dataset id, "
+    name: str = typer.Argument(..., help="wmt14-en-de, wmt14-en-fr, sample, bible-en-es, a Hugging Face dataset id, "
                                          "a save_to_disk directory, or a name for local files given with --train"),
     out: Optional[Path] = typer.Option(None, "--out", help="Output directory.", show_default="data/<name>"),
     train: Optional[str] = typer.Option(None, "--train", metavar="PREFIX", help="Local training files PREFIX (PREFIX.<src>, PREFIX.<tgt>)."),
@@ -58,7 +58,7 @@ def prepare(
     src: Optional[str] = typer.Option(None, "--src", metavar="LANG", help="Source language code."),
     tgt: Optional[str] = typer.Option(None, "--tgt", metavar="LANG", help="Target language code."),
     hf_config: Optional[str] = typer.Option(None, "--hf-config", help="Config name of a Hugging Face dataset (e.g. de-en)."),
-    vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Shared BPE vocabulary size (default: 37000, the paper's, for WMT14; 8000 for sample)."),
+    vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Shared BPE vocabulary size (default: 37000, the paper's, for WMT14; 8000 for sample and bible-en-es)."),
     max_len: int = typer.Option(250, "--max-len", help="Drop training pairs longer than this many subwords per side."),
     max_ratio: float = typer.Option(1.5, "--max-ratio", help="Drop training pairs whose length ratio exceeds this."),
     dedup: bool = typer.Option(False, "--dedup/--no-dedup", help="Drop exact duplicate training pairs."),
