@@ -131,3 +131,17 @@ def test_shipped_bible_is_the_shared_corpus():
         for lang in ("en", "es", "ref"):
             packed = lzma.open(SHIPPED / "bible.en-es" / f"{split}.{lang}.xz").read()
             assert packed == (SHARED_BIBLE / f"{split}.{lang}").read_bytes(), (split, lang)
+
+
+def test_a_damaged_xz_is_one_line(tmp_path, nmt_bin):
+    packed = (SHIPPED / "bible.en-es" / "dev.en.xz").read_bytes()
+    (tmp_path / "d.en.xz").write_bytes(packed[: len(packed) // 2])
+    shutil.copy(SHIPPED / "bible.en-es" / "dev.es.xz", tmp_path / "d.es.xz")
+    r = subprocess.run([nmt_bin, "prepare", "d", "--train", "d", "--valid", "d", "--src", "en",
+                        "--tgt", "es", "--out", "out"], cwd=tmp_path, capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 1
+    assert r.stderr.strip().splitlines() == [
+        "error: cannot decompress d.en.xz or d.es.xz: EOFError: Compressed file ended before "
+        "the end-of-stream marker was reached"]
+    assert not (tmp_path / "out").exists()

@@ -291,6 +291,8 @@ def _local_chunks(prefix: str, src: str, tgt: str, size: int = 10_000
                 yield [(a.rstrip("\n"), b.rstrip("\n")) for a, b in chunk]
         except UnicodeDecodeError:
             raise NmtError(_where_not_utf8(src_path, tgt_path)) from None
+        except (lzma.LZMAError, EOFError) as e:  # a damaged or truncated .xz
+            raise NmtError(f"cannot decompress {src_path} or {tgt_path}: {_short(e)}") from None
 
 
 def _hub_unreachable(timeout: float = 5.0) -> Optional[str]:
