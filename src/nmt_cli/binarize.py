@@ -3,22 +3,28 @@
 Writes one split in the layout ``data.ParallelDataset`` reads (flat ``.bin`` ids
 plus ``.idx.npy`` offsets), in chunks across worker processes, and applies the
 training-set cleaning that needs subword counts (fairseq's ``clean-corpus-n``:
-at most ``max_len`` subwords per side, length ratio at most ``max_ratio``).
+at most ``max_len`` subwords per side, length ratio at most ``max_ratio``). It can also
+write the text of the pairs it kept, line for line with the ids (what ``--subword-alpha``
+re-segments), and counts the characters the model has no piece for (encoded as unk).
 """
 
 from __future__ import annotations
 
 import itertools
 import signal
-from collections import deque
+from collections import Counter, deque
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Iterator, Optional
 
 import numpy as np
 
+from .config import UNK_ID
+
 CHUNK = 5000  # pairs per encoding task: big enough to amortise IPC, small enough for RAM
 
 _SP = None  # the worker's sentencepiece processor, loaded once per process
+_KNOWN: frozenset = frozenset()  # the characters that occur in some piece of _SP
 
 
 def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
@@ -31,8 +37,29 @@ def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
+    global _KNOWN
     _SP = spm.SentencePieceProcessor()
     _SP.LoadFromSerializedProto(spm_bytes)
+    _KNOWN = known_characters(_SP)
+
+
+def known_characters(sp) -> frozenset:
+    """Every character some normal piece of ``sp`` holds: what it can represent."""
+    return frozenset(ch for i in range(sp.get_piece_size())
+                     if not (sp.is_unknown(i) or sp.is_control(i)) for ch in sp.id_to_piece(i))
+
+
+def unknown_characters(sp, known: frozenset, lines: list[str], ids: list[list[int]]) -> Counter:
+    """Characters of ``lines`` that the model encodes as unk, counted one by one.
+
+    sentencepiece merges a run of unknown characters into one unk piece, so the ids
+    undercount them; only the (rare) lines with an unk are normalised and looked at.
+    """
+    found: Counter = Counter()
+    for line, row in zip(lines, ids):
+        if UNK_ID in row:
+            found.update(ch for ch in sp.normalize(line) if ch not in known)
+    return found
 
 
 def _encode_chunk(task: tuple) -> dict:
@@ -43,7 +70,9 @@ def _encode_chunk(task: tuple) -> dict:
             dtype name).
 
     Returns:
-        dict with src/tgt: flat ids, src_lens/tgt_lens: int64 [kept], removed: counts.
+        dict with src/tgt: flat ids, src_lens/tgt_lens: int64 [kept], removed: counts,
+        kept: bool [n] which input pairs were kept, unknown: Counter of the characters
+        encoded as unk in the kept pairs (both sides).
     """
     src_lines, tgt_lines, keep, filt, dtype = task
     # One thread per worker: --workers is the parallelism, and sentencepiece's own
@@ -51,7 +80,9 @@ def _encode_chunk(task: tuple) -> dict:
     src_ids = _SP.encode(src_lines, out_type=int, num_threads=1)
     tgt_ids = _SP.encode(tgt_lines, out_type=int, num_threads=1)
     removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
+    kept = np.ones(len(src_ids), dtype=bool)
     if keep is not None or filt is not None:
+        kept[:] = False
         kept_s, kept_t = [], []
         for i, (s, t) in enumerate(zip(src_ids, tgt_ids)):
             if keep is not None and not keep[i]:
@@ -70,10 +101,14 @@ def _encode_chunk(task: tuple) -> dict:
                 if max(ls, lt) > max_ratio * min(ls, lt):
                     removed["ratio"] += 1
                     continue
+            kept[i] = True
             kept_s.append(s)
             kept_t.append(t)
         src_ids, tgt_ids = kept_s, kept_t
-    out = {"removed": removed}
+    unknown = Counter()
+    for lines, ids in ((src_lines, src_ids), (tgt_lines, tgt_ids)):
+        unknown += unknown_characters(_SP, _KNOWN, list(itertools.compress(lines, kept)), ids)
+    out = {"removed": removed, "kept": kept, "unknown": unknown}
     for side, ids in (("src", src_ids), ("tgt", tgt_ids)):
         lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
         out[side] = np.fromiter(itertools.chain.from_iterable(ids), dtype=dtype,
@@ -96,30 +131,42 @@ def _chunks(paths: tuple[Path, Path], keep: Optional[np.ndarray], filt, dtype: n
 
 def encode_split(spm_bytes: bytes, paths: tuple[Path, Path], files: dict[str, Path],
                   dtype: np.dtype, keep: Optional[np.ndarray], filt, workers: int,
-                  advance) -> dict:
+                  advance, text_out: Optional[tuple[Path, Path]] = None) -> dict:
     """Encode two line-aligned files into the .bin / .idx.npy layout of ``data``.
 
     Chunks are submitted through a bounded window, so at most ``2 * workers``
     chunks of text are in memory however large the split is (``Pool.imap``
     would read the whole input ahead).
+
+    Args:
+        text_out: where to write the text of the pairs kept (source, target), line i
+            being pair i of the arrays; None writes none.
+    Returns:
+        pairs, src_tokens, tgt_tokens, removed (pairs per cleaning rule) and unknown
+        (a Counter of the characters the model encoded as unk).
     """
     lens = {"src": [], "tgt": []}
     removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
+    unknown: Counter = Counter()
     tasks = _chunks(paths, keep, filt, dtype)
-    with open(files["src"], "wb") as bs, open(files["tgt"], "wb") as bt:
-        def consume(res: dict, n_in: int) -> None:
+    with open(files["src"], "wb") as bs, open(files["tgt"], "wb") as bt, \
+            _text_files(text_out) as texts:
+        def consume(res: dict, task: tuple) -> None:
             res["src"].tofile(bs)
             res["tgt"].tofile(bt)
             lens["src"].append(res["src_lens"])
             lens["tgt"].append(res["tgt_lens"])
             for rule, k in res["removed"].items():
                 removed[rule] += k
-            advance(n_in)
+            unknown.update(res["unknown"])
+            for f, lines in zip(texts, task[:2]):
+                f.write("".join(line + "\n" for line in itertools.compress(lines, res["kept"])))
+            advance(len(task[0]))
 
         if workers == 1:
             _init_worker(spm_bytes)
             for task in tasks:
-                consume(_encode_chunk(task), len(task[0]))
+                consume(_encode_chunk(task), task)
         else:
             import multiprocessing as mp
 
@@ -127,20 +174,20 @@ def encode_split(spm_bytes: bytes, paths: tuple[Path, Path], files: dict[str, Pa
             try:
                 window: deque = deque()
                 for task in tasks:
-                    window.append((pool.apply_async(_encode_chunk, (task,)), len(task[0])))
+                    window.append((pool.apply_async(_encode_chunk, (task,)), task))
                     if len(window) >= 2 * workers:
-                        res, n = window.popleft()
-                        consume(res.get(), n)
+                        res, done = window.popleft()
+                        consume(res.get(), done)
                 while window:
-                    res, n = window.popleft()
-                    consume(res.get(), n)
+                    res, done = window.popleft()
+                    consume(res.get(), done)
                 pool.close()
             except BaseException:
                 pool.terminate()
                 raise
             finally:
                 pool.join()
-    stats = {"removed": removed}
+    stats = {"removed": removed, "unknown": unknown}
     for side in ("src", "tgt"):
         side_lens = np.concatenate(lens[side]) if lens[side] else np.zeros(0, np.int64)
         idx = np.zeros(len(side_lens) + 1, dtype=np.int64)
@@ -149,3 +196,12 @@ def encode_split(spm_bytes: bytes, paths: tuple[Path, Path], files: dict[str, Pa
         stats[f"{side}_tokens"] = int(idx[-1])
         stats["pairs"] = len(side_lens)
     return stats
+
+
+
+@contextmanager
+def _text_files(paths: Optional[tuple[Path, Path]]) -> Iterator[list]:
+    """The two text outputs of ``encode_split`` opened for writing, or none."""
+    with ExitStack() as stack:
+        yield [stack.enter_context(open(p, "w", encoding="utf-8", newline="\n"))
+               for p in paths or ()]

@@ -66,6 +66,8 @@ def prepare(
                                             help="Sentences sampled for BPE training (bounds RAM)."),
     workers: int = typer.Option(usable_cpus(), "--workers", help="Encoding processes.", show_default="the cores this process may use"),
     force: bool = typer.Option(False, "--force", help="Rebuild even if an identical dataset exists; replace one of another language pair or direction."),
+    tokenizer_from: Optional[Path] = typer.Option(None, "--tokenizer-from", metavar="CKPT_OR_MODEL",
+                                                  help="Encode with this sentencepiece model instead of learning one: a checkpoint's (to fine-tune it with `nmt train --init-from`), a .model file, or a prepared directory's. Not with --vocab-size."),
 ) -> None:
     """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
     from .prepare import prepare_dataset
@@ -74,6 +76,7 @@ def prepare(
         name=name, out=out, train=train, valid=valid, test=test, src=src, tgt=tgt,
         hf_config=hf_config, vocab_size=vocab_size, max_len=max_len, max_ratio=max_ratio,
         dedup=dedup, input_sentence_size=input_sentence_size, workers=workers, force=force,
+        tokenizer_from=tokenizer_from,
     )
 
 

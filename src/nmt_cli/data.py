@@ -9,6 +9,10 @@ source/target BPE vocabulary, Section 5.1). Layout::
     {split}.{src,tgt}.bin         flat token ids, no BOS/EOS (dtype in the manifest)
     {split}.{src,tgt}.idx.npy     int64 offsets, length n+1: sentence i is bin[idx[i]:idx[i+1]]
     {split}.raw.{src,tgt}         original text of valid/test, one line each, for scoring
+    train.text.{src,tgt}          the training pairs kept, as cleaned text, line i = pair i
+                                  (what ``--subword-alpha`` re-segments; datasets prepared
+                                  before it was kept lack them, and their manifest lacks
+                                  ``train_text``)
 """
 
 from __future__ import annotations
@@ -47,6 +51,12 @@ def split_files(data_dir: str | Path, split: str) -> dict[str, Path]:
         "src_idx": d / f"{split}.src.idx.npy",
         "tgt_idx": d / f"{split}.tgt.idx.npy",
     }
+
+
+def text_files(data_dir: str | Path, split: str) -> dict[str, Path]:
+    """Paths of the text kept beside a split's ids, keyed ``src``, ``tgt``."""
+    d = Path(data_dir)
+    return {"src": d / f"{split}.text.src", "tgt": d / f"{split}.text.tgt"}
 
 
 def _hint(data_dir: Path) -> str:
@@ -129,6 +139,28 @@ def manifest_sha256(data_dir: str | Path) -> str:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as e:
         raise NmtError(f"cannot read {path}: {e}") from None
+
+
+def training_text(data_dir: str | Path, manifest: dict[str, Any]) -> dict[str, Path]:
+    """The training pairs' text kept beside their ids (``text_files``), checked.
+
+    Raises:
+        NmtError: a dataset prepared before the text was kept, or text changed since.
+    """
+    d = Path(data_dir)
+    kept = manifest.get("train_text")
+    if not kept:
+        raise NmtError(f"{d} was prepared before nmt kept the training text that "
+                       "--subword-alpha re-segments; prepare it again with this version "
+                       f"(the same nmt prepare command with --force and --out {d})")
+    files = text_files(d, "train")
+    for side, path in files.items():
+        size = path.stat().st_size if path.is_file() else None
+        if size != kept.get(f"{side}_bytes"):
+            raise NmtError(f"{path} is missing or changed since it was prepared "
+                           f"({size} bytes, manifest says {kept.get(f'{side}_bytes')}): "
+                           f"{_hint(d)}")
+    return files
 
 
 def load_tokenizer(data_dir: str | Path) -> Tokenizer:

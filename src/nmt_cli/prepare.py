@@ -10,6 +10,10 @@ Everything streams: pairs go to text files, sentencepiece samples at most
 bounded on the 4.5M-pair WMT14 corpus. The output is built in a temp directory
 next to the target and renamed into place only when ``manifest.json`` is written,
 so an interrupted run never leaves a directory ``nmt train`` would accept.
+
+``--tokenizer-from`` skips the BPE learning and encodes with an existing model (a
+checkpoint's, a ``.model`` file, or a prepared or exported directory's ``spm.model``),
+byte for byte, so that ``nmt train --init-from`` can fine-tune that checkpoint on the data.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ import itertools
 import json
 import re
 import sys
+import zipfile
+from collections import Counter
 from importlib import metadata
 from pathlib import Path
 from typing import Optional
@@ -31,10 +37,12 @@ from .atomic import atomic_dir, atomic_write, recover_atomic_dir
 from .binarize import CHUNK, encode_split
 from .config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from .corpora import Corpus, default_out_name, resolve_corpus
-from .data import FORMAT, MANIFEST, SPM_MODEL, VERSION, load_manifest, split_files, token_dtype
+from .data import (FORMAT, MANIFEST, SPM_MODEL, VERSION, load_manifest, split_files, text_files,
+                   token_dtype)
 from .errors import NmtError
 from .progress import print_prepare_summary, step_progress
 from .spm_model import without_run_specific_fields
+from .tokenizer import Tokenizer
 
 RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
 TAG = "prepare"  # the build directory beside --out is .<out>.prepare-<pid>-*
@@ -47,7 +55,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
                     hf_config: Optional[str] = None, vocab_size: Optional[int] = None,
                     max_len: int = 250, max_ratio: float = 1.5, dedup: bool = False,
                     input_sentence_size: int = 2_000_000, workers: int = 1,
-                    force: bool = False) -> Path:
+                    force: bool = False, tokenizer_from: Optional[Path] = None) -> Path:
     """Prepare a corpus for training (the library side of ``nmt prepare``).
 
     Args:
@@ -64,12 +72,22 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
         workers: encoding processes.
         force: rebuild even when an identical dataset exists, or replace one of another
             language pair or direction.
+        tokenizer_from: encode with this sentencepiece model instead of learning one: a
+            checkpoint, a ``.model`` file, or a directory holding ``spm.model``. The
+            vocabulary is then the model's: ``vocab_size`` must be left out.
 
     Returns:
         The output directory.
     """
     corpus = resolve_corpus(name, train=train, valid=valid, test=test, src=src, tgt=tgt,
                             hf_config=hf_config)
+    given_model = None
+    if tokenizer_from is not None:
+        if vocab_size is not None:
+            raise NmtError(f"--vocab-size cannot be given with --tokenizer-from: the vocabulary "
+                           f"is {tokenizer_from}'s; leave --vocab-size out")
+        given_model = read_tokenizer_model(Path(tokenizer_from))
+        vocab_size = Tokenizer(given_model[0]).vocab_size
     vocab_size = vocab_size if vocab_size is not None else corpus.default_vocab_size
     for flag, value, low in (("--vocab-size", vocab_size, 8), ("--max-len", max_len, 1),
                              ("--input-sentence-size", input_sentence_size, 101),  # sentencepiece's floor
@@ -83,6 +101,10 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
     args = dict(corpus=name, kind=corpus.kind, src=src, tgt=tgt, hf_config=corpus.hf_config,
                 vocab_size=vocab_size, max_len=max_len, max_ratio=max_ratio, dedup=dedup,
                 input_sentence_size=input_sentence_size, input_fingerprint=corpus.fingerprint())
+    if given_model is not None:  # (absent otherwise: datasets prepared before stay up to date)
+        args["tokenizer_from"] = {"path": str(Path(tokenizer_from).resolve()),
+                                  "kind": given_model[1],
+                                  "sha256": hashlib.sha256(given_model[0]).hexdigest()}
     args = json.loads(json.dumps(args))  # compare as the manifest will store it
     _clean_up_killed_runs(out)
     if not force and _up_to_date(out, args):
@@ -98,16 +120,62 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
         _check_same_direction(out, corpus)
 
     with atomic_dir(out, TAG) as tmp:
-        manifest = _build(corpus, tmp, args, workers)
+        manifest = _build(corpus, tmp, args, workers, given_model and given_model[0])
     print_prepare_summary(console, manifest, out)
+    _print_unknown_characters(manifest)
     return out
+
+
+def read_tokenizer_model(path: Path) -> tuple[bytes, str]:
+    """The sentencepiece model bytes that ``--tokenizer-from PATH`` names, as they are.
+
+    Returns:
+        (model bytes, what PATH is: "checkpoint", "sentencepiece model" or "directory").
+    Raises:
+        NmtError: no such file, or nothing a sentencepiece model can be read from.
+    """
+    if path.is_dir():
+        if not (path / SPM_MODEL).is_file():
+            raise NmtError(f"--tokenizer-from {path} is a directory without {SPM_MODEL} "
+                           "(give a checkpoint, a .model file, or a prepared or exported "
+                           "directory)")
+        model, kind = (path / SPM_MODEL).read_bytes(), "directory"
+    elif not path.is_file():
+        raise NmtError(f"--tokenizer-from {path} does not exist")
+    elif zipfile.is_zipfile(path):  # what torch.save writes: a checkpoint
+        from .checkpoint import load_checkpoint
+
+        model, kind = load_checkpoint(path).get("spm_model"), "checkpoint"
+        if not isinstance(model, bytes):
+            raise NmtError(f"--tokenizer-from {path} is a checkpoint without a sentencepiece "
+                           "model")
+    else:
+        model, kind = path.read_bytes(), "sentencepiece model"
+    try:
+        Tokenizer(model)  # refuses other bytes and other special ids in one line
+    except NmtError as e:
+        raise NmtError(f"--tokenizer-from {path}: {e}") from None
+    return model, kind
+
+
+def _print_unknown_characters(manifest: dict) -> None:
+    counts = {split: s.get("unknown_chars", 0) for split, s in manifest["splits"].items()}
+    if not any(counts.values()):
+        return
+    top = ", ".join(f"{ch!r} {n:,}" for ch, n in manifest.get("unknown_char_examples", []))
+    console.print("characters the BPE model cannot represent (encoded as <unk>): "
+                  + ", ".join(f"{split} {n:,}" for split, n in counts.items())
+                  + (f"; most frequent: {top}" if top else ""),
+                  soft_wrap=True, highlight=False, markup=False)
 
 
 # ---------------------------------------------------------------------------- build steps
 
-def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
+def _build(corpus: Corpus, tmp: Path, args: dict, workers: int,
+           given_model: Optional[bytes]) -> dict:
     splits: dict[str, dict] = {}
     removed = dict.fromkeys(RULES, 0)
+    unknown: Counter = Counter()
     with step_progress(console) as progress:
         # 1. Raw text. Train is a temp file; valid/test text is kept for scoring.
         names = corpus.splits
@@ -143,12 +211,16 @@ def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
         for p in raw["train"][0]:
             p.unlink()
 
-        # 3. One BPE model over source + target training text (paper Section 5.1).
-        task = progress.add_task("learning BPE", total=None)
-        spm_bytes = _train_bpe(clean, tmp / "spm", args["vocab_size"],
-                               args["input_sentence_size"], workers)
+        # 3. One BPE model over source + target training text (paper Section 5.1), or
+        # the one given, kept byte for byte (its checksum is what nmt train compares).
+        if given_model is None:
+            task = progress.add_task("learning BPE", total=None)
+            spm_bytes = _train_bpe(clean, tmp / "spm", args["vocab_size"],
+                                   args["input_sentence_size"], workers)
+            progress.update(task, total=1, completed=1)
+        else:
+            spm_bytes = given_model
         (tmp / SPM_MODEL).write_bytes(spm_bytes)
-        progress.update(task, total=1, completed=1)
 
         # 4. Encode every split; train is filtered by subword length and ratio here.
         dtype = np.dtype(token_dtype(args["vocab_size"]))
@@ -157,11 +229,16 @@ def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
             n_in = n_clean if split == "train" else raw[split][1]
             task = progress.add_task(f"encoding {split}", total=n_in)
             filt = (args["max_len"], args["max_ratio"]) if split == "train" else None
+            # The training text is kept beside its ids: --subword-alpha re-segments it.
             stats = encode_split(spm_bytes, paths, split_files(tmp, split), dtype,
                                  keep if split == "train" else None, filt, workers,
-                                 advance=lambda k, t=task: progress.advance(t, k))
+                                 advance=lambda k, t=task: progress.advance(t, k),
+                                 text_out=(tuple(text_files(tmp, split).values())
+                                           if split == "train" else None))
             splits[split].update(pairs=stats["pairs"], src_tokens=stats["src_tokens"],
-                                 tgt_tokens=stats["tgt_tokens"])
+                                 tgt_tokens=stats["tgt_tokens"],
+                                 unknown_chars=sum(stats["unknown"].values()))
+            unknown.update(stats["unknown"])
             if split == "train":
                 for rule in ("empty", "too_long", "ratio"):
                     removed[rule] += stats["removed"][rule]
@@ -171,6 +248,9 @@ def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
             raise NmtError(f"empty corpus: cleaning removed every training pair "
                            f"({_removed_text(removed)}); check --max-len/--max-ratio")
 
+    train_text = {side: path.name for side, path in text_files(tmp, "train").items()}
+    train_text.update({f"{side}_bytes": (tmp / name).stat().st_size
+                       for side, name in list(train_text.items())})
     manifest = {
         "format": FORMAT, "version": VERSION, "corpus": args["corpus"],
         "source": corpus.describe(), "src_lang": corpus.src_lang, "tgt_lang": corpus.tgt_lang,
@@ -180,7 +260,11 @@ def _build(corpus: Corpus, tmp: Path, args: dict, workers: int) -> dict:
                      "max_ratio": args["max_ratio"], "dedup": args["dedup"],
                      "removed": removed},
         "versions": _versions(), "args": args,
+        "train_text": train_text,
+        "unknown_char_examples": [[ch, n] for ch, n in unknown.most_common(10)],
     }
+    if args.get("tokenizer_from"):
+        manifest["tokenizer_from"] = args["tokenizer_from"]
     # Written last and fsynced: its presence is what marks the directory complete.
     text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
     atomic_write(tmp / MANIFEST, lambda f: f.write(text.encode("utf-8")))
