@@ -85,17 +85,18 @@ def prepare(
 @app.command(context_settings={"allow_extra_args": False})
 def train(
     data: Path = typer.Option(Path("data/wmt14-en-de"), "--data", help="Directory written by `nmt prepare`."),
-    preset: str = typer.Option("base", "--preset", help="base, big, small or tiny."),
+    preset: Optional[str] = typer.Option(None, "--preset", help="base, big, small or tiny.", show_default="base; a resumed run's or --init-from's own"),
     out: Optional[Path] = typer.Option(None, "--out", help="Run directory.", show_default="runs/<data>-<preset>"),
     gpus: Optional[int] = typer.Option(None, "--gpus", help="GPUs on this machine (0 = CPU).", show_default="all visible"),
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Tokens per device per forward/backward (padded, longer side)."),
     tokens_per_update: Optional[int] = typer.Option(None, "--tokens-per-update", help="Tokens per optimizer step: sentences x the longer side, padded (paper: ~25000 source + ~25000 target)."),
     lr_scale: Optional[float] = typer.Option(None, "--lr-scale", help="Factor on the inverse-square-root schedule."),
-    warmup: Optional[int] = typer.Option(None, "--warmup", help="Warmup steps (paper: 4000)."),
+    lr: Optional[float] = typer.Option(None, "--lr", help="Peak learning rate, reached at the end of warmup (sets --lr-scale).", show_default="the preset's; with --init-from the parent's last"),
+    warmup: Optional[int] = typer.Option(None, "--warmup", help="Warmup steps (paper: 4000).", show_default="the preset's; with --init-from a tenth of the parent's"),
     label_smoothing: Optional[float] = typer.Option(None, "--label-smoothing", help="Label smoothing epsilon (paper: 0.1)."),
     dropout: Optional[float] = typer.Option(None, "--dropout", help="Residual/embedding dropout."),
     pre_norm: Optional[bool] = typer.Option(None, "--pre-norm/--post-norm", help="Layer norm placement (paper: post)."),
-    max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many updates."),
+    max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many updates (0: save the starting weights)."),
     max_epochs: Optional[int] = typer.Option(None, "--max-epochs", help="Stop after this many epochs."),
     max_time: Optional[float] = typer.Option(None, "--max-time", help="Stop after this many minutes."),
     patience: Optional[int] = typer.Option(None, "--patience", help="Stop after N validations without improvement."),
@@ -108,12 +109,16 @@ def train(
     seed: Optional[int] = typer.Option(None, "--seed", help="Random seed."),
     log_every: Optional[int] = typer.Option(None, "--log-every", help="Log every N updates."),
     resume: bool = typer.Option(True, "--resume/--no-resume", help="Continue from the run directory's last checkpoint."),
+    init_from: Optional[Path] = typer.Option(None, "--init-from", metavar="CKPT", help="Start from this checkpoint's weights and architecture (fine-tuning): fresh Adam, schedule and step count; the data must be prepared with --tokenizer-from CKPT."),
+    init_keep_optimizer: bool = typer.Option(False, "--init-keep-optimizer", help="With --init-from: keep its Adam state too (not its step count or schedule)."),
+    subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: sample each training sentence's segmentation every epoch (BPE-dropout probability for a BPE model; 0 = off)."),
 ) -> None:
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
     from .train import run_training
 
     run_training(
         data=data, preset_name=preset, out=out, gpus=gpus, resume=resume,
+        init_from=init_from, init_keep_optimizer=init_keep_optimizer, peak_lr=lr,
         model_overrides=dict(dropout=dropout, pre_norm=pre_norm),
         train_overrides=dict(
             max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
@@ -121,7 +126,7 @@ def train(
             max_epochs=max_epochs, max_time=max_time, patience=patience,
             validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
             save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
-            seed=seed, log_every=log_every,
+            seed=seed, log_every=log_every, subword_alpha=subword_alpha,
         ),
     )
 

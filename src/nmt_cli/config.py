@@ -65,6 +65,7 @@ class TrainConfig:
     seed: int = 1
     log_every: int = 100
     bleu_every: int = 0  # decode the validation set every N steps, 0 = off
+    subword_alpha: float = 0.0  # resegment the training text every epoch (subword.py), 0 = off
 
 
 @dataclass

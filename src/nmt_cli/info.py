@@ -52,6 +52,15 @@ def _params_table(cfg: ModelConfig) -> Table:
     return table
 
 
+def describe_lineage(ckpt: dict) -> list[str]:
+    """Where a fine-tuned checkpoint's run started (``finetune``), nearest parent first."""
+    lines = []
+    for depth, p in enumerate(ckpt.get("parents") or []):
+        what = "fine-tuned from" if depth == 0 else "  which was fine-tuned from"
+        lines.append(f"{what} {p.get('path')} (step {p.get('step')}, sha256 {p.get('sha256')})")
+    return lines
+
+
 def describe_preset(name: str, vocab_size: int | None) -> None:
     try:
         p = get_preset(name)
@@ -79,6 +88,8 @@ def describe_checkpoint(path: Path) -> None:
     # escape: a path may hold brackets (runs/[exp1]/...) that rich would read as markup
     console.print(f"[bold]{escape(str(path))}[/]: step {ckpt.get('step', 0)}, "
                   f"epoch {ckpt.get('epoch', 0)}")
+    for line in describe_lineage(ckpt):  # the parent and its own, nearest first
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
     console.print(_config_table("model", to_dict(cfg)))
     if ckpt.get("train_config"):
         console.print(_config_table("training", ckpt["train_config"]))

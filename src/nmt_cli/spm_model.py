@@ -78,3 +78,22 @@ def _varint_bytes(value: int) -> bytes:
         value >>= 7
     out.append(value)
     return bytes(out)
+
+
+# TrainerSpec fields that say how a model segments (sentencepiece_model.proto)
+_TRAINER_MODEL_TYPE = 3  # UNIGRAM = 1 (the default), BPE = 2, WORD = 3, CHAR = 4
+_TRAINER_BYTE_FALLBACK = 35
+MODEL_TYPES = {1: "unigram", 2: "bpe", 3: "word", 4: "char"}
+
+
+def segmentation(model: bytes) -> tuple[str, bool]:
+    """(model type, byte fallback) of a serialized sentencepiece model."""
+    values = {}
+    for field, _, payload in _proto_fields(model):
+        if field == _MODEL_TRAINER_SPEC:
+            for inner, raw, _ in _proto_fields(payload):
+                if inner in (_TRAINER_MODEL_TYPE, _TRAINER_BYTE_FALLBACK):
+                    key_len = len(_varint_bytes(inner << 3))
+                    values[inner] = _read_varint(raw, key_len)[0]
+    return (MODEL_TYPES.get(values.get(_TRAINER_MODEL_TYPE, 1), "unknown"),
+            bool(values.get(_TRAINER_BYTE_FALLBACK, 0)))

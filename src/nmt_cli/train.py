@@ -33,6 +33,8 @@ from .config import ModelConfig, TrainConfig, from_dict, override, preset, to_di
 from .device import autocast
 from .distributed import DistContext, all_reduce
 from .errors import NmtError
+from .finetune import (Parent, check_architecture, check_resumed_parent, finetune_configs,
+                       load_parent, lr_scale_for_peak)
 from .loss import sequence_loss
 from .rundir import (agree_on_resume_step, check_same_recipe, default_run_dir,
                      load_resume_checkpoint)
@@ -148,27 +150,56 @@ def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float) -> 
 
 # --------------------------------------------------------------------------- nmt train
 
-def run_training(data: Path, preset_name: str, out: Path | None, gpus: int | None, resume: bool,
-                 model_overrides: dict, train_overrides: dict) -> None:
-    """``nmt train``: check the inputs once, then train in this process or in N spawned ones."""
+def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: int | None,
+                 resume: bool, model_overrides: dict, train_overrides: dict,
+                 init_from: Path | None = None, init_keep_optimizer: bool = False,
+                 peak_lr: float | None = None) -> None:
+    """``nmt train``: check the inputs once, then train in this process or in N spawned ones.
+
+    Args:
+        preset_name: None: ``base`` for a new run; the checkpoint's architecture when
+            resuming or starting from ``init_from``.
+        init_from: a checkpoint to start from (``finetune``); None: random weights.
+        init_keep_optimizer: with ``init_from``, keep its Adam state too.
+        peak_lr: ``--lr``, the learning rate at the end of warmup (sets ``lr_scale``).
+    """
     from .data import load_manifest
 
-    try:
-        preset(preset_name)
-    except KeyError as e:
-        raise NmtError(str(e.args[0])) from None
-    check_option_ranges({**model_overrides, **train_overrides})
+    if preset_name is not None:
+        try:
+            preset(preset_name)
+        except KeyError as e:
+            raise NmtError(str(e.args[0])) from None
+    check_option_ranges({**model_overrides, **train_overrides, "lr": peak_lr})
+    if peak_lr is not None and train_overrides.get("lr_scale") is not None:
+        raise NmtError("give --lr (the peak learning rate) or --lr-scale, not both")
+    if init_keep_optimizer and init_from is None:
+        raise NmtError("--init-keep-optimizer keeps the optimizer of --init-from CKPT; "
+                       "give --init-from too")
+    if init_from is not None and not Path(init_from).is_file():
+        raise NmtError(f"--init-from {init_from}: no such checkpoint file")
     torchrun = distributed.launched_by_torchrun()
     n = None if torchrun else distributed.resolve_gpus(gpus)  # the cheapest check first
     load_manifest(data)  # refuse an unprepared directory before launching anything
-    out = Path(out) if out is not None else default_run_dir(data, preset_name)
+    name = preset_name or ("finetuned" if init_from is not None else "base")
+    out = Path(out) if out is not None else default_run_dir(data, name)
+    start = Start(init_from, init_keep_optimizer, peak_lr)
     args = (Path(data), preset_name, out, resume, model_overrides, train_overrides)
     if torchrun:
-        train_worker(*args, use_cuda=torch.cuda.is_available() and gpus != 0)
+        train_worker(*args, use_cuda=torch.cuda.is_available() and gpus != 0, start=start)
     elif n > 1:
-        distributed.spawn(n, train_worker, *args, True)
+        distributed.spawn(n, train_worker, *args, True, start)
     else:
-        train_worker(*args, use_cuda=n == 1)
+        train_worker(*args, use_cuda=n == 1, start=start)
+
+
+@dataclass(frozen=True)
+class Start:
+    """How a new run begins: ``--init-from``, ``--init-keep-optimizer``, ``--lr``."""
+
+    init_from: Path | None = None
+    keep_optimizer: bool = False
+    peak_lr: float | None = None
 
 
 # (flag, test, what it must be) for options whose bad values would crash or train nonsense
@@ -180,7 +211,9 @@ _OPTION_RANGES = {
     "seed": ("--seed", lambda x: x >= 0, "0 or more"),
     "max_tokens": ("--max-tokens", lambda x: x >= 8, "at least 8"),
     "tokens_per_update": ("--tokens-per-update", lambda x: x >= 8, "at least 8"),
-    "max_steps": ("--max-steps", lambda x: x >= 1, "at least 1"),
+    "max_steps": ("--max-steps", lambda x: x >= 0, "0 (save the starting weights) or more"),
+    "lr": ("--lr", lambda x: x > 0, "positive"),
+    "subword_alpha": ("--subword-alpha", lambda x: 0 <= x <= 1, "in [0, 1] (0 = off)"),
     "max_epochs": ("--max-epochs", lambda x: x >= 0, "0 (no limit) or more"),
     "max_time": ("--max-time", lambda x: x >= 0, "0 (no limit) or more"),
     "patience": ("--patience", lambda x: x >= 0, "0 (off) or more"),
@@ -201,69 +234,97 @@ def check_option_ranges(options: dict) -> None:
             raise NmtError(f"{rule[0]} must be {rule[2]}, got {value}")
 
 
-def _check_same_architecture(preset_name: str, model_overrides: dict, ckpt: dict,
+def _check_same_architecture(preset_name: str | None, model_overrides: dict, ckpt: dict,
                              where: Path) -> None:
     """Resuming keeps the saved model; refuse a --preset or --pre-norm that says otherwise
-    rather than train the old model under the new name."""
+    rather than train the old model under the new name (no --preset: the run's own)."""
     saved = ckpt["model_config"]
     given = model_overrides.get("pre_norm")  # left out: the run's own placement
-    wanted = to_dict(override(preset(preset_name).model,
-                              pre_norm=saved.get("pre_norm") if given is None else given))
+    if preset_name is None and given is None:
+        return
     fields = ("n_layers", "d_model", "d_ff", "n_heads", "pre_norm")
+    wanted = to_dict(preset(preset_name).model) if preset_name else dict(saved)
+    wanted["pre_norm"] = saved.get("pre_norm") if given is None else given
     diff = [f"{f} {saved.get(f)} vs {wanted[f]}" for f in fields if saved.get(f) != wanted[f]]
     if diff:
-        raise NmtError(f"{where} holds another model than --preset {preset_name} asks for "
-                       f"({', '.join(diff)}); give the run's own --preset to resume it, or "
-                       "start over with --no-resume or another --out")
+        asked = f"--preset {preset_name}" if preset_name else "--pre-norm/--post-norm"
+        raise NmtError(f"{where} holds another model than {asked} asks for "
+                       f"({', '.join(diff)}); leave it out (or give the run's own) to resume "
+                       "it, or start over with --no-resume or another --out")
 
 
-def _configs(preset_name: str, model_overrides: dict, train_overrides: dict, vocab_size: int,
-             ckpt: dict | None) -> tuple[ModelConfig, TrainConfig]:
-    if ckpt is None:
-        p = preset(preset_name)
-        mcfg = override(p.model, **model_overrides, vocab_size=vocab_size)
-        tcfg = override(p.train, **train_overrides)
-    else:
+def _configs(preset_name: str | None, model_overrides: dict, train_overrides: dict,
+             vocab_size: int, ckpt: dict | None, parent: Parent | None,
+             peak_lr: float | None) -> tuple[ModelConfig, TrainConfig]:
+    if ckpt is not None:
         # Resuming keeps the run's architecture; recipe options given again (say a
         # larger --max-steps) apply on top of the saved recipe.
         mcfg = override(from_dict(ModelConfig, ckpt["model_config"]),
                         dropout=model_overrides.get("dropout"))
         tcfg = override(from_dict(TrainConfig, ckpt["train_config"]), **train_overrides)
+    elif parent is not None:
+        mcfg, tcfg = finetune_configs(parent, preset_name, model_overrides, train_overrides,
+                                      peak_lr)
+        peak_lr = None  # already in tcfg.lr_scale
+    else:
+        p = preset(preset_name or "base")
+        mcfg = override(p.model, **model_overrides, vocab_size=vocab_size)
+        tcfg = override(p.train, **train_overrides)
+    if peak_lr is not None:
+        tcfg = override(tcfg, lr_scale=lr_scale_for_peak(peak_lr, mcfg.d_model,
+                                                         tcfg.warmup_steps))
     if mcfg.vocab_size != vocab_size:
         raise NmtError(f"checkpoint vocabulary ({mcfg.vocab_size}) differs from the data's ({vocab_size})")
     return mcfg, tcfg
 
 
-def train_worker(data: Path, preset_name: str, out: Path, resume: bool, model_overrides: dict,
-                 train_overrides: dict, use_cuda: bool = False) -> None:
+def train_worker(data: Path, preset_name: str | None, out: Path, resume: bool,
+                 model_overrides: dict, train_overrides: dict, use_cuda: bool = False,
+                 start: Start = Start()) -> None:
     """Everything one rank does: build, maybe resume, loop, save."""
     from .trainer import TrainingData
 
     ctx = distributed.init(use_cuda)
     try:
         _train(ctx, TrainingData.load(data), preset_name, Path(out), resume, model_overrides,
-               train_overrides)
+               train_overrides, start)
     finally:
         distributed.shutdown()
 
 
-def _train(ctx: DistContext, data: TrainingData, preset_name: str, run_dir: Path,
-           resume: bool, model_overrides: dict, train_overrides: dict) -> None:
+def _train(ctx: DistContext, data: TrainingData, preset_name: str | None, run_dir: Path,
+           resume: bool, model_overrides: dict, train_overrides: dict,
+           start: Start = Start()) -> None:
     """Resolve the recipe against the run directory's checkpoint, then train.
 
     Args:
         resume: continue from ``run_dir``'s checkpoint_last.pt if there is one; if not,
             set whatever an earlier run left there aside and start over.
+        start: how a new run begins (a run that resumes has begun already).
     """
     from .trainer import Trainer
 
     ckpt = load_resume_checkpoint(run_dir, data.path, data.manifest_sha256) if resume else None
     agree_on_resume_step(ckpt, ctx)
+    parent = None
+    if ckpt is not None and start.init_from is not None:
+        check_resumed_parent(ckpt, run_dir / LAST, start.init_from)
+    elif start.init_from is not None:
+        parent = load_parent(start.init_from, data.path, data.manifest["spm_sha256"],
+                             start.keep_optimizer)
+        check_architecture(parent, preset_name, model_overrides)
     mcfg, tcfg = _configs(preset_name, model_overrides, train_overrides,
-                          data.tokenizer.vocab_size, ckpt)
+                          data.tokenizer.vocab_size, ckpt, parent, start.peak_lr)
     if ckpt is not None:
         check_same_recipe(ckpt, tcfg, run_dir / LAST)
+        saved_alpha = (ckpt.get("train_config") or {}).get("subword_alpha", 0.0)
+        if saved_alpha != tcfg.subword_alpha:  # another segmentation is another data order
+            raise NmtError(f"{run_dir / LAST} was trained with --subword-alpha {saved_alpha}; "
+                           f"resuming with --subword-alpha {tcfg.subword_alpha} would not "
+                           "continue the same run. Leave --subword-alpha out to resume, or "
+                           "start over with --no-resume or another --out")
         _check_same_architecture(preset_name, model_overrides, ckpt, run_dir / LAST)
-    trainer = Trainer(ctx, data, mcfg, tcfg, run_dir, ckpt)
+    trainer = Trainer(ctx, data, mcfg, tcfg, run_dir, ckpt, parent,
+                      keep_optimizer=start.keep_optimizer)
     trainer.open_run_dir(preset_name, start_over=not resume)
     trainer.run()

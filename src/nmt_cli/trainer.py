@@ -12,8 +12,10 @@ import json
 import math
 import signal
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Iterator
 
 import numpy as np
 import torch
@@ -27,6 +29,7 @@ from .data import ParallelDataset, load_manifest, load_tokenizer, manifest_sha25
 from .device import keep_freed_memory, resolve_precision
 from .distributed import DistContext
 from .errors import NmtError
+from .finetune import Parent, start_note
 from .model import Transformer
 from .progress import TrainLogger
 from .rng import rng_state, seed_everything, set_rng_state
@@ -34,6 +37,7 @@ from .rundir import archive_previous_run, link_or_save, remap_position
 from .runstate import RunState
 from .schedule import inverse_sqrt_lr
 from .stopping import ClockDecisions, Stop, StopReason, StopSignal
+from .subword import SampledEpochs
 from .tokenizer import Tokenizer
 from .validation import evaluate, validation_bleu
 
@@ -68,12 +72,15 @@ class Trainer:
         mcfg, tcfg: the model and the recipe, resolved (a resumed run's own).
         run_dir: where checkpoints, config.json and metrics.jsonl go.
         ckpt: a checkpoint to resume from (``rundir.load_resume_checkpoint``), or None.
+        parent: for a new run, the checkpoint whose weights it starts from (``finetune``).
+        keep_optimizer: with ``parent``, its Adam state too.
     Raises:
         NmtError: a budget too small for the devices, or one that no training pair fits.
     """
 
     def __init__(self, ctx: DistContext, data: TrainingData, mcfg: ModelConfig,
-                 tcfg: TrainConfig, run_dir: Path, ckpt: dict | None = None):
+                 tcfg: TrainConfig, run_dir: Path, ckpt: dict | None = None,
+                 parent: Parent | None = None, keep_optimizer: bool = False):
         self.ctx, self.data, self.mcfg, self.tcfg = ctx, data, mcfg, tcfg
         self.run_dir = Path(run_dir)
         self.precision, self.precision_why = resolve_precision(tcfg.precision, ctx.device)
@@ -85,21 +92,27 @@ class Trainer:
         seed_everything(tcfg.seed)  # identical initial weights on every rank
         self.model = Transformer(mcfg).to(ctx.device)
         self.optimizer = train.make_optimizer(self.model, tcfg.adam_betas, tcfg.adam_eps)
+        # where the run started: the parent's lineage, kept in every checkpoint it writes
+        self.parents = parent.lineage if parent is not None else (ckpt or {}).get("parents", [])
+        if parent is not None:
+            self.model.load_state_dict(parent.ckpt["model"])
+            if keep_optimizer:
+                self.optimizer.load_state_dict(parent.ckpt["optimizer"])
+        self.kept_optimizer = parent is not None and keep_optimizer
         if ctx.device.type == "cpu":
             keep_freed_memory()
         self.scaler = torch.amp.GradScaler(ctx.device.type) if self.precision == "fp16" else None
         seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
 
-        self.batches, self.skipped = make_batches(data.train.src_lengths, data.train.tgt_lengths,
-                                                  self.budget, tcfg.seed)
-        if not self.batches:
-            raise NmtError(f"no training pair fits the micro-batch budget of {self.budget} "
-                           "tokens (raise --max-tokens or --tokens-per-update)")
+        self.sampled = (SampledEpochs(data.path, data.manifest, data.tokenizer.model_bytes,
+                                      tcfg.subword_alpha, tcfg.seed)
+                        if tcfg.subword_alpha else None)
+        self.epoch_cut: int | None = None
+        self.cut_epoch(ckpt["epoch"] if ckpt is not None else 0)
         self.valid_batches, _ = make_batches(data.valid.src_lengths, data.valid.tgt_lengths,
                                              tcfg.max_tokens, tcfg.seed)
         self.state = RunState(world_size=ctx.world, micro_batch_tokens=self.budget,
-                              updates_per_epoch=math.ceil(len(self.batches)
-                                                          / (self.accum * ctx.world)))
+                              updates_per_epoch=self.updates_per_epoch())
         self.resumed = ckpt is not None
         self.notes = self.resume(ckpt) if ckpt is not None else []  # logged by open_run_dir
         self.ddp = distributed.wrap(self.model, ctx)
@@ -109,6 +122,25 @@ class Trainer:
         self.validated_at: int | None = None
         self.saved_at: int | None = None
         self.bad_updates = 0  # non-finite updates in a row
+
+    def cut_epoch(self, epoch: int) -> None:
+        """This epoch's training pairs and batches: the prepared ones, cut once; with
+        ``--subword-alpha``, the epoch's own segmentation, cut again every epoch."""
+        if self.epoch_cut == epoch or (self.epoch_cut is not None and self.sampled is None):
+            return
+        self.train_set = self.data.train if self.sampled is None else self.sampled.epoch(epoch)
+        self.batches, self.skipped = make_batches(self.train_set.src_lengths,
+                                                  self.train_set.tgt_lengths, self.budget,
+                                                  self.tcfg.seed)
+        self.epoch_cut = epoch
+        if not self.batches:
+            if self.sampled is not None:
+                self.sampled.close()
+            raise NmtError(f"no training pair fits the micro-batch budget of {self.budget} "
+                           "tokens (raise --max-tokens or --tokens-per-update)")
+
+    def updates_per_epoch(self) -> int:
+        return math.ceil(len(self.batches) / (self.accum * self.ctx.world))
 
     def resume(self, ckpt: dict) -> list[str]:
         """Continue from ``ckpt``: weights, optimizer, loss scale, progress and RNG streams.
@@ -150,6 +182,8 @@ class Trainer:
     def open_run_dir(self, preset_name: str, start_over: bool) -> None:
         """Set an earlier run aside (``start_over``), open the log, write config.json."""
         ctx, run_dir = self.ctx, self.run_dir
+        if preset_name is None:  # no --preset: the resumed run's own, or the parent's shape
+            preset_name = (_previous_preset(run_dir) if self.resumed else None) or "init-from"
         moved = (archive_previous_run(run_dir) if ctx.is_main and start_over and run_dir.is_dir()
                  else None)
         self.log = TrainLogger(run_dir, ctx.is_main, self.tcfg, self.state.step,
@@ -165,6 +199,7 @@ class Trainer:
             "budget_tokens_per_update": tokens,
             "data_manifest_sha256": self.data.manifest_sha256,
             "parameters": self.model.num_parameters(), "torch": torch.__version__,
+            "init_from": self.parents[0] if self.parents else None,
         }, indent=2) + "\n")
         log = self.log
         log.info(f"{'resuming from step ' + str(self.state.step) if self.resumed else 'starting'}"
@@ -176,6 +211,11 @@ class Trainer:
         if moved is not None:
             log.info(f"--no-resume: starting over; the previous run's checkpoints and metrics "
                      f"were moved to {moved}")
+        if self.parents and not self.resumed:
+            log.info(start_note(self.parents[0], self.tcfg, self.mcfg.d_model, self.kept_optimizer))
+        if self.sampled is not None:
+            log.info(f"--subword-alpha {self.tcfg.subword_alpha}: each epoch trains on a new "
+                     "sampled segmentation; validation keeps the deterministic one")
         for note in self.notes:
             log.info(note)
         log.info(f"tokens per update: {self.accum} micro-batch(es) x {ctx.world} device(s) x "
@@ -195,12 +235,13 @@ class Trainer:
         tcfg, state = self.tcfg, self.state
         self.started = time.time()
         self.last_save_time = time.time()
-        self.saved_at = self.validated_at = state.step
+        # a resumed run's checkpoint is this step's save; a new one has saved nothing yet
+        self.saved_at = self.validated_at = state.step if self.resumed else None
         self.bad_updates = 0
         stop = None
         if tcfg.max_time and state.elapsed_seconds >= tcfg.max_time * 60:  # same on every rank
             stop = Stop.because(StopReason.MAX_TIME, tcfg)
-        with StopSignal() as signals:
+        with StopSignal() as signals, self._closing_sampler():
             if stop is None:
                 stop = self._train_until_stop(signals)
             interrupted = stop.reason is StopReason.SIGNAL
@@ -211,9 +252,20 @@ class Trainer:
                 self.save()
         self._finish(stop, signals.received)
 
+    @contextmanager
+    def _closing_sampler(self) -> Iterator[None]:
+        """The run's end, however it ends, stops the worker that samples segmentations."""
+        try:
+            yield
+        finally:
+            if self.sampled is not None:
+                self.sampled.close()
+
     def _train_until_stop(self, signals: StopSignal) -> Stop:
         state, tcfg, ctx = self.state, self.tcfg, self.ctx
         while not (tcfg.max_epochs and state.epoch >= tcfg.max_epochs):
+            self.cut_epoch(state.epoch)
+            state.updates_per_epoch = self.updates_per_epoch()
             updates = epoch_updates(self.batches, state.epoch, tcfg.seed, self.accum, ctx.rank,
                                     ctx.world)
             while state.position < len(updates):
@@ -239,7 +291,7 @@ class Trainer:
                 ``MAX_BAD_UPDATES`` non-finite losses in a row.
         """
         state, tcfg, ctx = self.state, self.tcfg, self.ctx
-        micro = [collate(self.data.train, idx) for idx in update]
+        micro = [collate(self.train_set, idx) for idx in update]
         lr = inverse_sqrt_lr(state.step + 1, self.mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
         try:
             res = train.train_step(self.ddp, self.optimizer, micro, lr=lr,
@@ -354,10 +406,11 @@ class Trainer:
         now = replace(self.state, elapsed_seconds=self.elapsed())
         optimizer = self.optimizer.state_dict() if resumable else None
         scaler = self.scaler.state_dict() if resumable and self.scaler is not None else None
+        lineage = {"parents": self.parents} if self.parents else {}
         return make_checkpoint(self.mcfg, self.model.state_dict(), self.data.tokenizer.model_bytes,
                                train_config=self.tcfg, data_manifest=self.data.manifest,
                                data_manifest_sha256=self.data.manifest_sha256,
-                               **now.to_checkpoint(optimizer, scaler))
+                               **now.to_checkpoint(optimizer, scaler), **lineage)
 
     def save(self, numbered: bool = True) -> None:
         """checkpoint_<step>.pt and checkpoint_last.pt; only the latter when not ``numbered``.
@@ -385,3 +438,11 @@ class Trainer:
         # spawn, torchrun) answers the first exit by stopping every process: rank 0,
         # still writing a big model's checkpoint, would lose it. So all wait for the write.
         distributed.barrier(ctx)
+
+
+def _previous_preset(run_dir: Path) -> str | None:
+    """The --preset that config.json of a run being resumed names, if it can be read."""
+    try:
+        return json.loads((run_dir / "config.json").read_text()).get("preset")
+    except (OSError, ValueError, AttributeError):
+        return None

@@ -1,0 +1,280 @@
+"""Adapting a trained model to new data: `nmt prepare --tokenizer-from`, `nmt train --init-from`.
+
+The parent is a tiny model trained a few updates on one slice of the sample; the new data
+is another slice (other sentences, other dev set) encoded with the parent's tokenizer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from nmt_cli.checkpoint import load_checkpoint
+from nmt_cli.config import ModelConfig, TrainConfig
+from nmt_cli.data import ParallelDataset, load_manifest, text_files
+from nmt_cli.errors import NmtError
+from nmt_cli.finetune import Parent, finetune_configs, last_lr
+from nmt_cli.prepare import prepare_dataset
+from nmt_cli.schedule import inverse_sqrt_lr
+from nmt_cli.train import run_training
+from nmt_cli.tokenizer import Tokenizer
+
+from conftest import NMT, SAMPLE
+
+ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
+FAST = ["--max-tokens", "384", "--tokens-per-update", "384", "--save-every-minutes", "0",
+        "--log-every", "1", "--gpus", "0"]
+
+
+def nmt(*args, check=True, **kw) -> subprocess.CompletedProcess:
+    proc = subprocess.run([NMT, *map(str, args)], capture_output=True, text=True, env=ENV,
+                          timeout=300, **kw)
+    if check and proc.returncode != 0:
+        raise AssertionError(f"nmt {' '.join(map(str, args))} failed:\n{proc.stderr[-3000:]}")
+    return proc
+
+
+def train(data: Path, out: Path, steps: int, preset: str | None = None, **start) -> Path:
+    """A tiny run in this process (the `nmt` command's own code, without its start-up);
+    returns its checkpoint_last.pt."""
+    torch.set_num_threads(1)
+    run_training(data=data, preset_name=preset, out=out, gpus=0, resume=True,
+                 model_overrides={}, train_overrides=dict(
+                     max_tokens=384, tokens_per_update=384, save_every_minutes=0, log_every=1,
+                     max_steps=steps, validate_every=2), **start)
+    return out / "checkpoint_last.pt"
+
+
+def one_line_error(proc: subprocess.CompletedProcess) -> str:
+    err = proc.stderr.strip()
+    assert proc.returncode == 1, proc.stderr
+    assert len(err.splitlines()) == 1 and "Traceback" not in err, err
+    return err
+
+
+def write_slice(raw: Path, split: str, start: int, n: int, extra: tuple[str, str] | None = None):
+    for lang in ("en", "es"):
+        rows = (SAMPLE / f"{split}.{lang}").read_text(encoding="utf-8").splitlines()[start:start + n]
+        if extra is not None:
+            rows.append(extra[lang == "es"])
+        (raw / f"{split}.{lang}").write_text("".join(r + "\n" for r in rows), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def parent(sample_slice, tmp_path_factory) -> Path:
+    """checkpoint_last.pt of a tiny run of 3 updates on the sample slice (read-only)."""
+    return train(sample_slice, tmp_path_factory.mktemp("parent") / "run", 3, "tiny")
+
+
+@pytest.fixture(scope="module")
+def new_raw(tmp_path_factory) -> Path:
+    """Other training pairs and another dev set; one dev line has characters the parent's
+    model has no piece for."""
+    raw = tmp_path_factory.mktemp("newraw")
+    write_slice(raw, "train", 3000, 300)
+    write_slice(raw, "valid", 100, 40, extra=("Ωmega ☃ snow", "Ωmega ☃ nieve"))
+    return raw
+
+
+@pytest.fixture(scope="module")
+def new_data(parent, new_raw, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("newdata") / "new"
+    nmt("prepare", "new", "--train", new_raw / "train", "--valid", new_raw / "valid",
+        "--src", "en", "--tgt", "es", "--tokenizer-from", parent, "--out", out, "--workers", "1")
+    return out  # (the command, as a user runs it; the other datasets are made in-process)
+
+
+# --------------------------------------------------------------------------- prepare --tokenizer-from
+
+def test_tokenizer_from_encodes_exactly_as_the_parents_tokenizer(parent, new_raw, new_data,
+                                                                 sample_slice, tmp_path):
+    ckpt = load_checkpoint(parent)
+    model = ckpt["spm_model"]
+    assert (new_data / "spm.model").read_bytes() == model  # byte for byte, not re-learned
+    tok = Tokenizer(model)
+    man = load_manifest(new_data)
+    assert man["vocab_size"] == tok.vocab_size == 500
+    assert man["tokenizer_from"] == {"path": str(parent.resolve()), "kind": "checkpoint",
+                                     "sha256": hashlib.sha256(model).hexdigest()}
+    # every pair's ids are the parent tokenizer's encoding of its text
+    train = ParallelDataset(new_data, "train")
+    kept = {side: p.read_text(encoding="utf-8").split("\n")[:-1]
+            for side, p in text_files(new_data, "train").items()}
+    assert len(train) == len(kept["src"]) == len(kept["tgt"]) > 250
+    for i in range(len(train)):
+        src, tgt = train[i]
+        assert src.tolist() == tok.encode(kept["src"][i])
+        assert tgt.tolist() == tok.encode(kept["tgt"][i])
+    valid = ParallelDataset(new_data, "valid")
+    dev = (new_raw / "valid.en").read_text(encoding="utf-8").splitlines()
+    assert [valid[i][0].tolist() for i in range(len(valid))] == [tok.encode(x) for x in dev]
+
+    # the characters it cannot represent are counted: Ω and ☃ on each side
+    assert man["splits"]["valid"]["unknown_chars"] == 4
+    assert man["splits"]["train"]["unknown_chars"] == 0
+    assert dict(map(tuple, man["unknown_char_examples"])) == {"Ω": 2, "☃": 2}
+
+    # a .model file or a prepared directory gives the same model, hence the same data
+    (tmp_path / "parent.model").write_bytes(model)
+    for source in (tmp_path / "parent.model", sample_slice):
+        out = prepare_dataset("new", out=tmp_path / f"from-{source.name}", train=str(new_raw / "train"),
+                              valid=str(new_raw / "valid"), src="en", tgt="es", workers=1,
+                              tokenizer_from=source)
+        assert (out / "spm.model").read_bytes() == model
+        assert (out / "train.src.bin").read_bytes() == (new_data / "train.src.bin").read_bytes()
+
+
+def test_tokenizer_from_refuses_a_vocab_size_and_what_is_no_model(parent, new_raw, tmp_path):
+    base = ["prepare", "x", "--train", new_raw / "train", "--valid", new_raw / "valid",
+            "--src", "en", "--tgt", "es", "--out", tmp_path / "x"]
+    err = one_line_error(nmt(*base, "--tokenizer-from", parent, "--vocab-size", "500",
+                             check=False))
+    assert "--vocab-size" in err and "--tokenizer-from" in err
+    (tmp_path / "junk.model").write_bytes(b"not a model")
+    err = one_line_error(nmt(*base, "--tokenizer-from", tmp_path / "junk.model", check=False))
+    assert "not a sentencepiece model" in err
+    with pytest.raises(NmtError, match="does not exist"):
+        prepare_dataset("x", out=tmp_path / "x", train=str(new_raw / "train"),
+                        valid=str(new_raw / "valid"), src="en", tgt="es",
+                        tokenizer_from=tmp_path / "missing.pt")
+    assert not (tmp_path / "x").exists()
+
+
+# --------------------------------------------------------------------------- train --init-from
+
+def test_init_from_with_zero_updates_translates_exactly_as_the_parent(parent, new_data, tmp_path):
+    run = tmp_path / "child"
+    proc = nmt("train", "--data", new_data, "--init-from", parent, *FAST, "--max-steps", "0",
+               "--out", run)
+    assert "starting from the weights of" in proc.stderr
+    child = run / "checkpoint_last.pt"
+    assert torch.equal(*(torch.cat([t.flatten() for t in load_checkpoint(p)["model"].values()])
+                         for p in (parent, child)))
+    text = "".join(x + "\n" for x in
+                   (SAMPLE / "test.en").read_text(encoding="utf-8").splitlines()[:12])
+    want = nmt("translate", "--ckpt", parent, input=text).stdout
+    got = nmt("translate", "--ckpt", child, input=text).stdout
+    assert got == want and len(want.splitlines()) == 12
+
+
+def test_another_tokenizer_or_architecture_is_refused_in_one_line(parent, new_raw, tmp_path):
+    # same vocabulary size, other pieces: refused on the model's bytes, not its size
+    other = prepare_dataset("other", out=tmp_path / "other", train=str(new_raw / "train"),
+                            valid=str(new_raw / "valid"), src="en", tgt="es", vocab_size=500,
+                            workers=1)
+    assert load_manifest(other)["vocab_size"] == 500
+    err = one_line_error(nmt("train", "--data", other, "--init-from", parent, *FAST,
+                             "--max-steps", "1", "--out", tmp_path / "r1", check=False))
+    assert str(other) in err and str(parent) in err
+    assert f"--tokenizer-from {parent}" in err and "nmt prepare" in err
+    data = tmp_path / "same"
+    prepare_dataset("same", out=data, train=str(new_raw / "train"), valid=str(new_raw / "valid"),
+                    src="en", tgt="es", workers=1, tokenizer_from=parent)
+    for option, names in ((["--preset", "small"], ["--preset small", "n_layers 3 (the checkpoint: 2)",
+                                                   "d_model 256 (the checkpoint: 128)"]),
+                          (["--pre-norm"], ["--pre-norm", "pre_norm True (the checkpoint: False)"])):
+        err = one_line_error(nmt("train", "--data", data, "--init-from", parent, *option, *FAST,
+                                 "--max-steps", "1", "--out", tmp_path / "r2", check=False))
+        assert all(n in err for n in names) and str(parent) in err, err
+    err = one_line_error(nmt("train", "--data", data, "--init-keep-optimizer", *FAST,
+                             "--max-steps", "1", "--out", tmp_path / "r3", check=False))
+    assert "--init-from" in err
+    assert not any((tmp_path / r).exists() for r in ("r1", "r2", "r3"))
+
+
+def test_a_finetuning_run_resumes_exactly(parent, new_data, tmp_path):
+    """3 updates, stop, resume for 3 more == 6 uninterrupted (dropout on: RNG restored)."""
+    full = train(new_data, tmp_path / "full", 6, init_from=parent)
+    train(new_data, tmp_path / "split", 3, init_from=parent)
+    split = train(new_data, tmp_path / "split", 6, init_from=parent)
+    a, b = load_checkpoint(full), load_checkpoint(split)
+    assert a["step"] == b["step"] == 6
+    for name, tensor in a["model"].items():
+        assert torch.equal(tensor, b["model"][name]), name
+    moved = load_checkpoint(parent)["model"]
+    assert any(not torch.equal(moved[k], a["model"][k]) for k in moved)  # it did train
+
+    def records(run: Path) -> list[dict]:
+        """Every update's loss and learning rate, and the validations every 2 updates (the
+        interrupted run adds one where it stopped)."""
+        rows = [json.loads(x) for x in (run / "metrics.jsonl").read_text().splitlines()]
+        keys = ("step", "loss", "lr", "valid_loss")
+        return [{k: r[k] for k in keys if k in r} for r in rows
+                if "loss" in r or r.get("step", 1) % 2 == 0 and "valid_loss" in r]
+    assert records(tmp_path / "full") == records(tmp_path / "split")
+    assert len(records(tmp_path / "full")) == 6 + 3
+    assert b["parents"] == a["parents"] and b["parents"][0]["path"] == str(parent.resolve())
+    # resuming it with another --init-from is refused
+    err = one_line_error(nmt("train", "--data", new_data, "--init-from", full, *FAST,
+                             "--max-steps", "7", "--out", tmp_path / "split", check=False))
+    assert "--no-resume" in err and str(parent.resolve()) in err
+
+
+def test_the_lineage_is_recorded_shown_and_not_needed_to_load(parent, new_data, tmp_path):
+    child = train(new_data, tmp_path / "child", 1, init_from=parent)
+    grandchild = train(new_data, tmp_path / "grandchild", 1, init_from=child)
+    parents = load_checkpoint(grandchild)["parents"]
+    digest = [hashlib.sha256(p.read_bytes()).hexdigest() for p in (child, parent)]
+    assert [(p["path"], p["sha256"], p["step"]) for p in parents] == [
+        (str(child.resolve()), digest[0], 1), (str(parent.resolve()), digest[1], 3)]
+    info = nmt("info", grandchild).stdout
+    assert f"fine-tuned from {child.resolve()} (step 1, sha256 {digest[0]})" in info
+    assert f"which was fine-tuned from {parent.resolve()} (step 3, sha256 {digest[1]})" in info
+    assert "fine-tuned from" not in nmt("info", parent).stdout
+    # self-contained: the grandchild translates with its ancestors gone
+    shutil.rmtree(tmp_path / "child")
+    proc = nmt("translate", "--ckpt", grandchild, "--greedy", input="the house\n")
+    assert len(proc.stdout.splitlines()) == 1
+
+
+def test_init_keep_optimizer_keeps_adam_and_its_absence_gives_a_fresh_one(parent, new_data,
+                                                                          tmp_path):
+    fresh = train(new_data, tmp_path / "fresh", 0, init_from=parent)
+    kept = train(new_data, tmp_path / "kept", 0, init_from=parent, init_keep_optimizer=True)
+    theirs = load_checkpoint(parent)["optimizer"]["state"]
+    kept = load_checkpoint(kept)["optimizer"]["state"]
+    assert theirs and kept.keys() == theirs.keys()
+    for k in theirs:
+        assert torch.equal(kept[k]["exp_avg_sq"], theirs[k]["exp_avg_sq"])
+    assert load_checkpoint(fresh)["optimizer"]["state"] == {}
+    best = tmp_path / "best.pt"  # weights only: nothing to keep
+    ck = load_checkpoint(parent)
+    torch.save({k: v for k, v in ck.items() if k not in ("optimizer", "scaler", "rng")}, best)
+    err = one_line_error(nmt("train", "--data", new_data, "--init-from", best,
+                             "--init-keep-optimizer", *FAST, "--max-steps", "1",
+                             "--out", tmp_path / "none", check=False))
+    assert "no optimizer state" in err
+
+
+def test_finetuning_defaults_short_warmup_and_the_parents_last_learning_rate():
+    mcfg = ModelConfig(vocab_size=100, n_layers=2, d_model=128, d_ff=256, n_heads=4)
+    recipe = TrainConfig(warmup_steps=400, lr_scale=1.0, max_time=30, patience=3,
+                         tokens_per_update=2048, max_tokens=2048)
+    ckpt = {"model_config": vars(mcfg), "train_config": vars(recipe), "step": 8000}
+    parent = Parent(Path("p.pt"), ckpt, [])
+    _, tcfg = finetune_configs(parent, None, {}, {}, None)
+    assert tcfg.warmup_steps == 40 and tcfg.tokens_per_update == 2048  # the parent's recipe
+    assert (tcfg.max_time, tcfg.patience, tcfg.max_steps) == (0, 0, TrainConfig().max_steps)
+    ended = inverse_sqrt_lr(8000, 128, 400, 1.0)
+    assert last_lr(ckpt, mcfg) == pytest.approx(ended)
+    peak = inverse_sqrt_lr(40, 128, 40, tcfg.lr_scale)
+    assert peak == pytest.approx(ended)  # fine-tuning peaks where the parent ended
+    assert inverse_sqrt_lr(400, 128, 40, tcfg.lr_scale) < peak  # then decays
+    # what is given wins: --warmup and --lr, or --lr-scale as it is
+    _, tcfg = finetune_configs(parent, None, {}, {"warmup_steps": 100}, 1e-4)
+    assert tcfg.warmup_steps == 100
+    assert inverse_sqrt_lr(100, 128, 100, tcfg.lr_scale) == pytest.approx(1e-4)
+    _, tcfg = finetune_configs(parent, None, {}, {"lr_scale": 0.5, "max_time": 10}, None)
+    assert (tcfg.lr_scale, tcfg.max_time) == (0.5, 10)
+    # a parent still warming up: its peak
+    young = {**ckpt, "step": 100}
+    assert last_lr(young, mcfg) == pytest.approx(inverse_sqrt_lr(400, 128, 400, 1.0))
+    assert np.isfinite(last_lr({"model_config": vars(mcfg), "step": 0}, mcfg))

@@ -1,0 +1,176 @@
+"""Subword regularisation (`nmt train --subword-alpha`): a sampled segmentation every epoch,
+the same for the same seed, and exact on resume."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from nmt_cli.checkpoint import load_checkpoint
+from nmt_cli.data import ParallelDataset, load_manifest
+from nmt_cli.errors import NmtError
+from nmt_cli.prepare import prepare_dataset
+from nmt_cli.subword import SampledEpochs
+from nmt_cli.tokenizer import Tokenizer
+from nmt_cli.train import run_training
+
+from conftest import NMT, SAMPLE, head_lines
+
+ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
+
+
+@pytest.fixture(scope="module")
+def small_data(tmp_path_factory) -> Path:
+    """120 training pairs: an epoch is a few updates, so short runs cross epochs."""
+    raw = tmp_path_factory.mktemp("raw")
+    for split, n in (("train", 120), ("valid", 20)):
+        for lang in ("en", "es"):
+            head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
+    return prepare_dataset("small", out=tmp_path_factory.mktemp("data") / "small",
+                           train=str(raw / "train"), valid=str(raw / "valid"), src="en",
+                           tgt="es", vocab_size=300, workers=1)
+
+
+def sample(data: Path, epochs: list[int], seed: int = 1, alpha: float = 0.3) -> list:
+    man = load_manifest(data)
+    sampled = SampledEpochs(data, man, (data / "spm.model").read_bytes(), alpha, seed)
+    try:
+        return [sampled.epoch(e) for e in epochs]
+    finally:
+        sampled.close()
+
+
+def rows(split) -> list[tuple[list[int], list[int]]]:
+    return [(s.tolist(), t.tolist()) for s, t in (split[i] for i in range(len(split)))]
+
+
+def test_each_epoch_samples_another_segmentation_of_the_same_text(small_data):
+    e0, e1 = sample(small_data, [0, 1])
+    prepared = ParallelDataset(small_data, "train")
+    assert len(e0) == len(e1) == len(prepared) > 100
+    tok = Tokenizer.from_file(small_data / "spm.model")
+    changed = 0
+    for i in range(len(prepared)):
+        for side in (0, 1):
+            ids = [prepared[i][side].tolist(), e0[i][side].tolist(), e1[i][side].tolist()]
+            # other pieces, the same text
+            assert tok.decode(ids[1]) == tok.decode(ids[2]) == tok.decode(ids[0])
+            changed += ids[1] != ids[0]
+    assert changed > len(prepared)  # most sentences of either side are segmented otherwise
+    assert rows(e0) != rows(e1)
+    assert e0.src_lengths.sum() > prepared.src_lengths.sum()  # dropped merges: more pieces
+
+
+def test_the_same_seed_samples_the_same_segmentations_whatever_came_before(small_data):
+    e0, e1 = sample(small_data, [0, 1])
+    again = sample(small_data, [0, 1])  # another worker process
+    assert rows(again[0]) == rows(e0) and rows(again[1]) == rows(e1)
+    assert rows(sample(small_data, [1])[0]) == rows(e1)  # a resume starts at its epoch
+    assert rows(sample(small_data, [0], seed=2)[0]) != rows(e0)
+
+
+def train(data: Path, out: Path, steps: int, alpha: float = 0.3) -> Path:
+    torch.set_num_threads(1)
+    run_training(data=data, preset_name="tiny", out=out, gpus=0, resume=True,
+                 model_overrides={}, train_overrides=dict(
+                     max_tokens=1024, tokens_per_update=1024, save_every_minutes=0,
+                     log_every=1, max_steps=steps, validate_every=4, subword_alpha=alpha))
+    return out / "checkpoint_last.pt"
+
+
+def records(run: Path) -> list[dict]:
+    """Every update's loss and target tokens, and the validations every 4 updates (the
+    interrupted run adds one where it stopped)."""
+    rows = [json.loads(x) for x in (run / "metrics.jsonl").read_text().splitlines()]
+    keys = ("step", "loss", "tokens_per_update", "valid_loss")
+    return [{k: r[k] for k in keys if k in r} for r in rows
+            if "loss" in r or r.get("step", 1) % 4 == 0 and "valid_loss" in r]
+
+
+def test_a_run_with_subword_alpha_resumes_exactly_across_epochs(small_data, tmp_path):
+    full = train(small_data, tmp_path / "full", 24)
+    epoch = load_checkpoint(full)["epoch"]
+    assert epoch >= 2  # the run crossed two epochs' resegmentations (~11 updates each)
+    train(small_data, tmp_path / "split", 15)
+    assert load_checkpoint(tmp_path / "split" / "checkpoint_last.pt")["epoch"] == 1
+    split = train(small_data, tmp_path / "split", 24)
+    a, b = load_checkpoint(full), load_checkpoint(split)
+    assert a["step"] == b["step"] == 24 and b["epoch"] == epoch
+    for name, tensor in a["model"].items():
+        assert torch.equal(tensor, b["model"][name]), name
+    assert records(tmp_path / "full") == records(tmp_path / "split")
+    assert len(records(tmp_path / "full")) == 24 + 6
+    # ...and the updates did train on sampled segmentations: without, other batches
+    plain = train(small_data, tmp_path / "plain", 2, alpha=0.0)
+    assert load_checkpoint(plain)["train_config"]["subword_alpha"] == 0.0
+    assert records(tmp_path / "plain")[:2] != records(tmp_path / "full")[:2]
+
+
+def test_data_without_its_text_and_a_changed_alpha_are_refused_in_one_line(small_data,
+                                                                           tmp_path):
+    old = tmp_path / "old"  # as prepared before the text was kept
+    shutil.copytree(small_data, old)
+    man = json.loads((old / "manifest.json").read_text())
+    del man["train_text"]
+    (old / "manifest.json").write_text(json.dumps(man))
+    for side in ("src", "tgt"):
+        (old / f"train.text.{side}").unlink()
+    common = [NMT, "train", "--preset", "tiny", "--gpus", "0"]
+    proc = subprocess.run([*common, "--max-steps", "1", "--data", str(old), "--subword-alpha", "0.1",
+                           "--out", str(tmp_path / "r")], capture_output=True, text=True,
+                          env=ENV, timeout=300)
+    err = proc.stderr.strip()
+    assert proc.returncode == 1 and len(err.splitlines()) == 1 and "Traceback" not in err
+    assert "--subword-alpha" in err and "--force" in err and str(old) in err
+    assert not (tmp_path / "r" / "checkpoint_last.pt").exists()
+
+    train(small_data, tmp_path / "run", 1, alpha=0.2)
+    proc = subprocess.run([*common, "--max-steps", "2", "--data", str(small_data),
+                           "--subword-alpha", "0.1", "--out", str(tmp_path / "run")],
+                          capture_output=True, text=True, env=ENV, timeout=300)
+    err = proc.stderr.strip()
+    assert proc.returncode == 1 and len(err.splitlines()) == 1 and "Traceback" not in err
+    assert "--subword-alpha 0.2" in err and "--subword-alpha 0.1" in err
+    assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 1
+
+
+def test_bpe_dropout_at_alpha_0_is_sentencepieces_own_encoding(small_data):
+    """The sampler is sentencepiece's BPE encoder (its own sampling is not reproducible
+    across processes): with no merge dropped, it gives sentencepiece's ids, unknown
+    characters included."""
+    from nmt_cli.subword import BpeDropout
+
+    bpe = BpeDropout((small_data / "spm.model").read_bytes())
+    lines = [line for lang in ("en", "es")
+             for line in (SAMPLE / f"train.{lang}").read_text(encoding="utf-8").splitlines()[:400]]
+    lines += ["Ωmega ☃☃ snow  and   «ÆØÅ» x", "", "   ", "a"]
+    for line in lines:
+        assert bpe.encode(line, 0.0, None) == bpe.sp.encode(line, out_type=int), line
+    # alpha 1 drops every merge: characters (or runs of unknown ones) only
+    rng = np.random.default_rng(0)
+    for line in lines[:50]:
+        ids = bpe.encode(line, 1.0, rng)
+        assert all(len(bpe.sp.id_to_piece(i)) == 1 for i in ids if i != 1), line
+        assert bpe.sp.decode(ids) == bpe.sp.decode(bpe.sp.encode(line))
+
+def test_a_model_that_is_not_bpe_is_refused(small_data, tmp_path):
+    import io
+
+    import sentencepiece as spm
+
+    from nmt_cli.subword import SampledEpochs
+
+    buf = io.BytesIO()
+    text = (small_data / "train.text.src").read_text(encoding="utf-8").splitlines()
+    spm.SentencePieceTrainer.train(sentence_iterator=iter(text), model_writer=buf,
+                                   vocab_size=200, model_type="unigram", pad_id=0, unk_id=1,
+                                   bos_id=2, eos_id=3, minloglevel=2)
+    with pytest.raises(NmtError, match="is unigram"):
+        SampledEpochs(small_data, load_manifest(small_data), buf.getvalue(), 0.1, 1)
