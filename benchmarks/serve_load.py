@@ -67,7 +67,7 @@ def offline_worker(ckpt: str, batch_tokens: str, batch_size: str) -> None:
     import torch
 
     from nmt_cli.device import keep_freed_memory
-    from nmt_cli.translate import load_models
+    from nmt_cli.engine import load_models
     from nmt_cli.translator import SearchTranslator, Translator
 
     lines = sys.stdin.read().split("\n")

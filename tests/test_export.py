@@ -11,7 +11,9 @@ for token, beam 4 on >= 95%.
 from __future__ import annotations
 
 import io
+import json
 import os
+import shutil
 import random
 import struct
 import subprocess
@@ -23,7 +25,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from nmt_cli.checkpoint import atomic_save, make_checkpoint
+from nmt_cli.checkpoint import atomic_save, make_checkpoint, model_config
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
@@ -294,7 +296,7 @@ def test_translate_routes_a_model_directory_to_ctranslate2(trained, ct2_dir, nmt
         assert run.returncode == 0, run.stderr
         return run.stdout.splitlines()
 
-    ours, theirs = translate(trained[0], "--greedy"), translate(ct2_dir, "--greedy")
+    ours, theirs = translate(trained[0], "--greedy", "--engine", "torch"), translate(ct2_dir, "--greedy")
     assert len(theirs) == 22 and theirs[20] == ""  # one line out per line in, blank kept
     assert theirs == ours
 
@@ -396,3 +398,95 @@ def test_sources_beyond_the_exported_positions_are_cut_with_one_warning(trained,
         assert all(len(h[0].tokens) <= 16 for h in hyps)
     err = capsys.readouterr().err
     assert err.count("warning") == 1 and "16" in err, err
+
+
+# --------------------------------------------------------------------------- the default engine
+
+def _run(nmt_bin: str, ckpt: Path, text: str, *options: str, env=None):
+    return subprocess.run([nmt_bin, "translate", "--ckpt", str(ckpt), *options], input=text,
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+def _sha256(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_default_engine_is_a_cached_conversion_that_translates_as_the_reference(
+        trained, nmt_bin, tmp_path):
+    """On the CPU `nmt translate` decodes through CTranslate2, converting once. On the
+    sample's test set its greedy output is the reference's, line for line; at beam 4 the two
+    searches stop differently and may differ on a few lines (the bound docs state: <= 5%)."""
+    ckpt = tmp_path / "model.pt"
+    shutil.copyfile(trained[0], ckpt)
+    test = _lines("test.en")
+    text = "".join(f"{x}\n\n" if i % 25 == 0 else f"{x}\n" for i, x in enumerate(test))
+    n_in = text.count("\n")
+    out = {}
+    for engine in ("auto", "torch"):
+        for mode in ("--greedy", "--beam=4"):
+            run = _run(nmt_bin, ckpt, text, mode, "--engine", engine)
+            assert run.returncode == 0 and run.stderr == "", run.stderr
+            out[engine, mode] = run.stdout.split("\n")[:-1]
+            assert len(out[engine, mode]) == n_in
+    cache = tmp_path / "model.pt.ct2"
+    meta = json.loads((cache / "nmt_config.json").read_text())
+    assert meta["source_sha256"] == _sha256(ckpt) and meta["quantization"] == "float32"
+    assert out["auto", "--greedy"] == out["torch", "--greedy"]
+    blank = [i for i, x in enumerate(text.split("\n")[:-1]) if x == ""]
+    assert blank and all(out["auto", "--beam=4"][i] == "" for i in blank)
+    same = sum(a == b for a, b in zip(out["auto", "--beam=4"], out["torch", "--beam=4"]))
+    assert same >= 0.95 * n_in, (same, n_in)
+    assert len(set(out["torch", "--beam=4"])) > 50  # real, varied translations
+    # the next run finds the conversion and does not make it again
+    made = (cache / "model.bin").stat().st_mtime_ns
+    again = _run(nmt_bin, ckpt, text, "--greedy")
+    assert again.stdout.split("\n")[:-1] == out["auto", "--greedy"]
+    assert (cache / "model.bin").stat().st_mtime_ns == made
+
+
+def test_a_changed_checkpoint_is_converted_again(trained, bible_spm, nmt_bin, tmp_path):
+    ckpt = tmp_path / "model.pt"
+    shutil.copyfile(trained[0], ckpt)
+    text = "".join(x + "\n" for x in _lines("test.en")[:30])
+    first = _run(nmt_bin, ckpt, text, "--greedy")
+    assert first.returncode == 0, first.stderr
+    torch.manual_seed(7)  # another model in the same file: what a retrained best.pt is
+    other = Transformer(model_config({"model_config": json.loads(json.dumps(
+        torch.load(ckpt, weights_only=True)["model_config"]))})).eval()
+    _save(ckpt, other, bible_spm)
+    second = _run(nmt_bin, ckpt, text, "--greedy")
+    reference = _run(nmt_bin, ckpt, text, "--greedy", "--engine", "torch")
+    assert second.returncode == 0 and reference.returncode == 0, second.stderr
+    assert second.stdout == reference.stdout != first.stdout
+    meta = json.loads((tmp_path / "model.pt.ct2" / "nmt_config.json").read_text())
+    assert meta["source_sha256"] == _sha256(ckpt)
+
+
+def test_engine_ct2_fails_in_one_line_where_no_conversion_can_be_made(trained, nmt_bin, tmp_path):
+    ckpt = tmp_path / "model.pt"
+    shutil.copyfile(trained[0], ckpt)
+    (tmp_path / "model.pt.ct2").write_text("somebody else's file\n")  # in the cache's way
+    (tmp_path / "plain-file").write_text("")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "plain-file" / "cache")}
+    text = "In the beginning.\n\nAnd the earth was without form.\n"
+
+    def one_line_error(run, *words):
+        err = run.stderr.strip()
+        assert run.returncode == 1 and len(err.splitlines()) == 1, err
+        assert "Traceback" not in err and all(w in err for w in words), err
+
+    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", env=env), "cannot cache", str(ckpt))
+    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", "--alignment"), "--alignment")
+    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "fast"), "--engine")
+    damaged = tmp_path / "damaged.pt"
+    damaged.write_bytes(ckpt.read_bytes()[:5000])
+    one_line_error(_run(nmt_bin, damaged, text, "--engine", "ct2"), str(damaged))
+    assert not (tmp_path / "damaged.pt.ct2").exists()
+    # auto, asked for no engine in particular, decodes with PyTorch instead
+    auto = _run(nmt_bin, ckpt, text, "--greedy", env=env)
+    reference = _run(nmt_bin, ckpt, text, "--greedy", "--engine", "torch")
+    assert auto.returncode == 0 and auto.stdout == reference.stdout, auto.stderr
+    assert auto.stdout.split("\n")[1] == "" and len(auto.stdout.split("\n")) == 4
+    assert (tmp_path / "model.pt.ct2").read_text() == "somebody else's file\n"

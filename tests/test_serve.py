@@ -34,7 +34,7 @@ from nmt_cli.api import create_app  # noqa: E402
 from nmt_cli.batching import Batcher, DecodeOptions  # noqa: E402
 from nmt_cli.decoding import Hypothesis  # noqa: E402
 from nmt_cli.serve import INSTALL_HINT, build_served, require_serve_extra  # noqa: E402
-from nmt_cli.translate import load_models  # noqa: E402
+from nmt_cli.engine import load_models  # noqa: E402
 
 LINES = sorted(set(tiny_corpus(40, seed=7)))[:12]
 
@@ -120,7 +120,7 @@ def ckpt(en_de_checkpoint) -> Path:
 @pytest.fixture(scope="module")
 def server(ckpt):
     # a long wait, so that requests fired together in the concurrency test meet in one batch
-    s = InProcessServer(build_served([ckpt], load_models, device="cpu", max_beam=8,
+    s = InProcessServer(build_served([ckpt], device="cpu", max_beam=8,
                                      max_input_len=64, max_wait_ms=300))
     yield s
     s.stop()
@@ -404,7 +404,7 @@ def test_different_options_share_a_batch_but_not_a_search():
 
 def test_an_ensemble_serves_what_nmt_translate_ensembles(ckpt, tmp_path, tiny_spm):
     other = write_tiny_checkpoint(tmp_path / "other.pt", tiny_spm, seed=3)
-    s = InProcessServer(build_served([ckpt, other], load_models, device="cpu"))
+    s = InProcessServer(build_served([ckpt, other], device="cpu"))
     try:
         status, body = call(s.base, "/translate", json_body={"q": LINES[:3], "source": "en",
                                                               "target": "de"})
@@ -423,7 +423,7 @@ def test_a_ctranslate2_export_is_served(ckpt, tmp_path):
     r = subprocess.run([NMT, "export", "--ckpt", str(ckpt), "--out", str(out)],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    s = InProcessServer(build_served([out], load_models, device="cpu", src_lang="en",
+    s = InProcessServer(build_served([out], device="cpu", src_lang="en",
                                      tgt_lang="de"))
     try:
         status, body = call(s.base, "/translate", json_body={"q": LINES[:3], "source": "en",
@@ -490,14 +490,14 @@ def test_startup_errors_are_one_line_errors(tiny_checkpoint):
     from nmt_cli.serve import run_serve
 
     with pytest.raises(NmtError, match="does not record its language pair.*--src LANG --tgt LANG"):
-        build_served([tiny_checkpoint], load_models, device="cpu")
+        build_served([tiny_checkpoint], device="cpu")
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         with pytest.raises(NmtError, match=f"cannot listen on 127.0.0.1:{busy.getsockname()[1]}"):
-            run_serve([tiny_checkpoint], load_models, port=busy.getsockname()[1])
+            run_serve([tiny_checkpoint], port=busy.getsockname()[1])
     with pytest.raises(NmtError, match="--max-beam 4 is smaller than --beam 8"):
-        run_serve([tiny_checkpoint], load_models, beam=8, max_beam=4)
+        run_serve([tiny_checkpoint], beam=8, max_beam=4)
 
 
 def test_a_bug_answers_json_too(server, monkeypatch):

@@ -159,6 +159,8 @@ def translate(
                                                   show_default="-1, the last"),
     force_target: Optional[Path] = typer.Option(None, "--force-target", metavar="FILE",
                                                 help="Score line i of FILE as the translation of input line i instead of searching: 'i<TAB>score<TAB>translation'."),
+    engine: str = typer.Option("auto", "--engine",
+                               help="auto: CTranslate2 on the CPU when installed (the checkpoint is converted once and cached beside it), else PyTorch; torch: our search (the reference); ct2: CTranslate2 or fail."),
 ) -> None:
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
     from .translate import run_translate
@@ -169,7 +171,7 @@ def translate(
             lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
             max_input_len=max_input_len, batch_tokens=batch_tokens, batch_size=batch_size,
             device=device, precision=precision, alignment=alignment,
-            alignment_layer=alignment_layer, force_target=force_target,
+            alignment_layer=alignment_layer, force_target=force_target, engine=engine,
         )
     except BrokenPipeError:
         # `nmt translate ... | head`: the reader went away, which is not an error. Caught
@@ -297,16 +299,16 @@ def serve(
     max_chars: int = typer.Option(100_000, "--max-chars", help="Characters of text per request at most."),
     max_lines: int = typer.Option(1_000, "--max-lines", help="Lines of text per request at most."),
     cors_origin: Optional[List[str]] = typer.Option(None, "--cors-origin", metavar="ORIGIN", help="Let web pages of ORIGIN (or *) call the API; repeatable. Off by default."),
+    engine: str = typer.Option("auto", "--engine", help="auto, torch or ct2, as in `nmt translate` (attention maps still come from the checkpoint)."),
 ) -> None:
     """Serve translations over HTTP: LibreTranslate's API, a native API, a web page."""
     from .limits import Limits, load_api_keys
     from .serve import run_serve
-    from .translate import load_models
 
     limits = Limits(api_keys=load_api_keys(api_key, api_keys_file), max_body_bytes=max_body_bytes,
                     max_chars=max_chars, max_lines=max_lines, cors_origins=tuple(cors_origin or ()))
 
-    run_serve(ckpts=ckpt, load_models=load_models, host=host, port=port, beam=beam,
+    run_serve(ckpts=ckpt, engine=engine, host=host, port=port, beam=beam,
               lenpen=lenpen, lenpen_style=lenpen_style, max_len_a=max_len_a,
               max_len_b=max_len_b, max_input_len=max_input_len, device=device,
               precision=precision, max_beam=max_beam, max_batch_tokens=max_batch_tokens,

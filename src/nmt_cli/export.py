@@ -190,6 +190,7 @@ def export_ctranslate2(
     quantization: str | None = None,
     force: bool = False,
     max_positions: int = DEFAULT_MAX_POSITIONS,
+    source_sha256: str | None = None,
 ) -> Path:
     """Write a CTranslate2 model directory for an nmt-cli checkpoint.
 
@@ -199,6 +200,7 @@ def export_ctranslate2(
         quantization: weight type, one of ``QUANTIZATIONS`` (None keeps float32).
         force: replace ``out`` if it exists.
         max_positions: longest sequence the exported position table covers.
+        source_sha256: the checkpoint file's checksum, recorded for ``engine``'s cache.
     Returns:
         the output directory.
     """
@@ -228,6 +230,7 @@ def export_ctranslate2(
         "quantization": quantization or "float32",
         "max_positions": max_positions,
         "source_checkpoint": str(ckpt_path),
+        "source_sha256": source_sha256,
         "step": ckpt.get("step", 0),
         # `nmt translate` warns about inputs longer than the training data had.
         "trained_max_len": ((ckpt.get("data_manifest") or {}).get("args") or {}).get("max_len"),

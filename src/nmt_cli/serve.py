@@ -33,12 +33,12 @@ def require_serve_extra() -> None:
         raise NmtError(INSTALL_HINT) from None
 
 
-def run_serve(ckpts: list[Path], load_models: Callable, host: str = "127.0.0.1",
+def run_serve(ckpts: list[Path], host: str = "127.0.0.1",
               port: int = 8000, **options) -> None:
     """The ``nmt serve`` command; returns when the server has stopped.
 
     Args:
-        ckpts, load_models, **options: as ``build_served``'s.
+        ckpts, **options: as ``build_served``'s.
         host, port: where to listen (port 0: a free one, printed).
     """
     _check(**{k: v for k, v in options.items() if k in _CHECKED})
@@ -53,7 +53,7 @@ def run_serve(ckpts: list[Path], load_models: Callable, host: str = "127.0.0.1",
 
     sock = _bind(host, port)  # before loading: a taken port fails in a second, not a minute
     try:
-        served = build_served(ckpts, load_models, **options)
+        served = build_served(ckpts, **options)
     except BaseException:
         sock.close()
         raise
@@ -77,23 +77,23 @@ _CHECKED = ("beam", "lenpen", "lenpen_style", "max_len_a", "max_len_b", "max_inp
             "max_beam", "max_batch_tokens", "max_wait_ms", "max_queue")
 
 
-def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen: float = 0.6,
+def build_served(ckpts: list[Path], beam: int = 4, lenpen: float = 0.6,
                  lenpen_style: str = "gnmt", max_len_a: float = 1.0, max_len_b: int = 50,
                  max_input_len: int = 1024, device: str = "auto", precision: str = "fp32",
                  max_beam: int = 16, max_batch_tokens: int = 4096, max_wait_ms: float = 50.0,
                  max_queue: int = 10_000, src_lang: str | None = None,
-                 tgt_lang: str | None = None, limits=None):
+                 tgt_lang: str | None = None, limits=None, engine: str = "auto"):
     """Load the model and start its decoding loop: an ``api.Served`` for ``api.create_app``
     (close its ``batcher`` when done).
 
     Args:
-        load_models: ``translate.load_models`` (passed in by ``cli.py``: the library does
-            not import command modules).
         beam ... precision: the default decoding options, as ``nmt translate``'s.
         max_beam: the widest beam a request may ask for.
         max_batch_tokens, max_wait_ms, max_queue: the decoding loop's (``batching.Batcher``).
         src_lang, tgt_lang: the pair, for a model that does not record it (an export).
         limits: a ``limits.Limits`` (keys, request sizes, CORS); None: the defaults.
+        engine: auto, torch or ct2 (``engine``); with CTranslate2 the checkpoint is
+            loaded too, for attention maps.
     """
     _check(beam, lenpen, lenpen_style, max_len_a, max_len_b, max_input_len, max_beam,
            max_batch_tokens, max_wait_ms, max_queue)
@@ -105,12 +105,12 @@ def build_served(ckpts: list[Path], load_models: Callable, beam: int = 4, lenpen
     limits = limits or Limits()
     check_limits(limits)
 
-    backend, tokenizer, info, model = _load(list(ckpts), load_models, device, precision)
+    backend, tokenizer, info, model = _load(list(ckpts), engine, device, precision)
     src_lang, tgt_lang = _pair(info, src_lang, tgt_lang)
     if beam > tokenizer.vocab_size:
         raise NmtError(f"--beam {beam} is larger than the model's vocabulary "
                        f"({tokenizer.vocab_size} pieces)")
-    unavailable = _attention_unavailable(info["backend"])
+    unavailable = _attention_unavailable(info["backend"], model)
     attend = _attend(model, tokenizer) if unavailable is None else None
     defaults = DecodeOptions(beam=beam, lenpen=lenpen, lenpen_style=lenpen_style,
                              max_len_a=max_len_a, max_len_b=max_len_b)
@@ -141,44 +141,40 @@ def _check(beam=4, lenpen=0.6, lenpen_style="gnmt", max_len_a=1.0, max_len_b=50,
                        "--max-wait-ms 0 or more")
 
 
-def _load(ckpts: list[Path], load_models: Callable, device: str, precision: str):
+def _load(ckpts: list[Path], engine: str, device: str, precision: str):
     """(backend, tokenizer, description for /v1/model, the PyTorch model or None)."""
-    from .ct2 import Ct2Translator, is_ct2_model_dir
-    from .device import keep_freed_memory, resolve_device, resolve_precision
-    from .translator import SearchTranslator
+    from .engine import open_engine
 
-    if any(is_ct2_model_dir(p) for p in ckpts):
-        if len(ckpts) > 1:
-            raise NmtError("a CTranslate2 model directory cannot be part of an ensemble")
-        backend = Ct2Translator(ckpts[0], device=device, precision=precision)
-        meta = backend.meta
+    opened = open_engine(ckpts, engine=engine, device=device, precision=precision,
+                         with_model=True)
+    if opened.model is None:  # an `nmt export` directory
+        meta = opened.backend.meta
         info = {"backend": "ctranslate2", "models": [str(ckpts[0])],
                 "config": meta.get("model_config"), "step": meta.get("step"),
                 "quantization": meta.get("quantization"),
                 "parameters": _parameters(meta.get("model_config")),
                 "description": f"{ckpts[0]} (CTranslate2, {meta.get('quantization', '?')})"}
-        return backend, backend.tokenizer, info, None
-    dev = resolve_device(device)
-    precision, _ = resolve_precision(precision, dev)  # refuse a bad one before loading
-    model, tokenizer, _ = load_models(ckpts, dev)
-    if dev.type == "cpu":
-        keep_freed_memory()  # as nmt translate: each step's [rows x vocab] arrays reused
+        return opened.backend, opened.tokenizer, info, None
     members = [_checkpoint_info(p) for p in ckpts]
     first = members[0]
-    info = {"backend": "pytorch" if len(ckpts) == 1 else "ensemble",
-            "models": [str(p) for p in ckpts], "device": str(dev), "precision": precision,
+    info = {"backend": opened.name, "models": [str(p) for p in ckpts],
+            "device": str(opened.device), "precision": opened.precision,
             "config": first["config"], "step": first["step"],
             "parameters": sum(m["parameters"] for m in members),
             "valid_bleu": first["valid_bleu"], "best_valid_loss": first["best_valid_loss"],
             "data": first["data"]}
+    if opened.conversion is not None:
+        info["conversion"] = str(opened.conversion)
     if len(ckpts) > 1:
         info["members"] = members
     cfg = first["config"] or {}
+    engine_note = ", CTranslate2" if opened.name == "ctranslate2" else ""
     info["description"] = (f"{ckpts[0]}" + (f" + {len(ckpts) - 1} more" if len(ckpts) > 1 else "")
                            + f" (step {first['step']}, {cfg.get('n_layers', '?')} layers, "
                            f"d_model {cfg.get('d_model', '?')}, "
-                           f"{_count(info['parameters'])} parameters, {dev})")
-    return SearchTranslator(model, dev, precision), tokenizer, info, model
+                           f"{_count(info['parameters'])} parameters, {opened.device}"
+                           f"{engine_note})")
+    return opened.backend, opened.tokenizer, info, opened.model
 
 
 def _checkpoint_info(path: Path) -> dict:
@@ -229,9 +225,9 @@ def _pair(info: dict, src_lang: str | None, tgt_lang: str | None) -> tuple[str, 
     return src, tgt
 
 
-def _attention_unavailable(backend: str) -> str | None:
+def _attention_unavailable(backend: str, model) -> str | None:
     """Why the server cannot show attention maps, or None when it can."""
-    if backend == "ctranslate2":
+    if model is None:
         return "a CTranslate2 export keeps no attention weights to read; serve the checkpoint"
     if backend == "ensemble":
         return "an ensemble has no single attention; serve one checkpoint"

@@ -14,9 +14,11 @@ Decoding is the paper's (Section 6.1, see ``search``); batching, empty lines and
   4 / beam, so a batch never holds more hypotheses than the defaults' 128 x 4.
 * Looking inside. ``--alignment`` appends word alignments, ``--force-target FILE``
   scores given translations instead of searching (``translator.Translator``'s formats).
-* Models. Several ``--ckpt`` decode as an ensemble (``ensemble.Ensemble``: log of the
-  mean of the members' probabilities per step); they must share a tokenizer. A
-  directory written by ``nmt export`` decodes through CTranslate2 (``ct2``).
+* Models. ``engine`` decides what decodes: on the CPU a checkpoint goes through its
+  cached CTranslate2 conversion by default, elsewhere through ``search``. Several
+  ``--ckpt`` decode as an ensemble (``ensemble.Ensemble``: log of the mean of the
+  members' probabilities per step); they must share a tokenizer. A directory written
+  by ``nmt export`` decodes through CTranslate2 (``ct2``).
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ import sys
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
 
-from .device import keep_freed_memory, resolve_device, resolve_precision
 from .errors import NmtError
 
 CHUNK_LINES = 2048  # lines sorted and batched together at most
@@ -96,33 +97,6 @@ def with_targets(chunks: Iterable[list[str]], targets: BinaryIO | None, path: Pa
         raise NmtError(f"--force-target {path} has more lines than the input ({seen})")
 
 
-def load_models(ckpts: list[Path], device):
-    """Load one or several checkpoints; returns (model or Ensemble, tokenizer, max trained length)."""
-    from .checkpoint import BEST, load_for_inference
-    from .ensemble import Ensemble
-
-    models, tokenizer, trained_len = [], None, None
-    for path in ckpts:
-        path = Path(path)
-        if path.is_dir():
-            if (path / BEST).exists():
-                raise NmtError(f"{path} is a training run directory; give one of its "
-                               f"checkpoints, e.g. --ckpt {path / BEST}")
-            raise NmtError(f"{path} is a directory but neither a checkpoint file nor an "
-                           "`nmt export` model (no model.bin)")
-        model, tok, raw = load_for_inference(path, device)
-        if tokenizer is not None and tok.sha256 != tokenizer.sha256:
-            raise NmtError(f"cannot ensemble {ckpts[0]} and {path}: their sentencepiece "
-                           "models differ (an ensemble needs one shared vocabulary)")
-        tokenizer = tok
-        models.append(model)
-        args = (raw.get("data_manifest") or {}).get("args") or {}
-        if isinstance(args.get("max_len"), int):
-            trained_len = max(trained_len or 0, args["max_len"])
-    model = models[0] if len(models) == 1 else Ensemble(models).eval()
-    return model, tokenizer, trained_len
-
-
 def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()) -> None:
     """Refuse, before any work, the files that would fail late or destroy the input
     or the model."""
@@ -157,7 +131,8 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
                   lenpen: float, lenpen_style: str, nbest: int, max_len_a: float,
                   max_len_b: int, batch_tokens: int, batch_size: int, device: str,
                   precision: str, max_input_len: int = 1024, alignment: bool = False,
-                  alignment_layer: int | None = None, force_target: Path | None = None) -> None:
+                  alignment_layer: int | None = None, force_target: Path | None = None,
+                  engine: str = "auto") -> None:
     """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed."""
     import torch
 
@@ -178,27 +153,15 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
             raise NmtError(f"--force-target {force_target}: no such file")
     _check_paths(input, output, ckpts)
 
-    from .ct2 import Ct2Translator, is_ct2_model_dir
-    from .translator import SearchTranslator, Translator
+    from .engine import open_engine
+    from .translator import Translator
 
-    if any(is_ct2_model_dir(p) for p in ckpts):  # an `nmt export` directory
-        if alignment or force_target is not None:
-            raise NmtError("--alignment and --force-target need the model's attention: give "
-                           "a checkpoint (.pt), not a CTranslate2 export")
-        if len(ckpts) > 1:
-            raise NmtError("a CTranslate2 model directory cannot be part of an ensemble")
-        # CTranslate2 owns device and precision; no torch autocast around it.
-        backend = Ct2Translator(ckpts[0], device=device, precision=precision)
-        tokenizer, trained_len = backend.tokenizer, backend.meta.get("trained_max_len")
-    else:
-        dev = resolve_device(device)
-        precision, _ = resolve_precision(precision, dev)  # refuse a bad one before loading
-        model, tokenizer, trained_len = load_models(list(ckpts), dev)
-        if dev.type == "cpu":
-            keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
-        backend = SearchTranslator(model, dev, precision, keep_encoded=alignment)
-        if alignment:
-            _check_layer(model, alignment_layer)
+    opened = open_engine(list(ckpts), engine=engine, device=device, precision=precision,
+                         needs_attention=alignment or force_target is not None,
+                         keep_encoded=alignment)
+    backend, tokenizer, trained_len = opened.backend, opened.tokenizer, opened.trained_len
+    if alignment:
+        _check_layer(opened.model, alignment_layer)
     if beam > tokenizer.vocab_size:
         # every hypothesis past the vocabulary's size would be a dead one, and each costs
         # memory: --beam 8000 was killed for memory on a 23 GB machine

@@ -1,0 +1,227 @@
+"""Decoding real trained models as users run them: `make bench`'s "Real models" rows.
+
+The synthetic decoding rows of run.py force 30-token outputs from random weights. These
+rows decode checkpoints that training produced (the 30-minute recipe's `tiny`, and a
+`small`), on real sentences (a dev set), with real beam search (beam 4, GNMT length
+penalty 0.6, sentences finishing at different steps) and greedy, at batch 1, 8 and 64:
+
+- ``nmt`` (default engine): ``engine.open_engine(engine="auto")`` + ``Translator``,
+  what ``nmt translate --ckpt CKPT --batch-size N`` runs (start-up excluded);
+- ``nmt --engine torch``: our PyTorch search, the reference;
+- ``CTranslate2 float32`` / ``int8``: the ``ctranslate2`` library called directly on an
+  ``nmt export`` of the checkpoint, as a CTranslate2 user would (its own length penalty,
+  ``|Y|^0.6``, one hypothesis), the yardstick of issue 29's targets.
+
+Every backend gets 2 threads. The backends take turns within each round and keep their
+best round (shared machines are noisy); compare the figures as ratios within one run.
+Batch 1 also gives per-sentence latency (p50 / p95). Agreement: the share of output
+lines identical to the torch reference's, and each backend's sacreBLEU on the references.
+
+Usage: python benchmarks/bench_real.py --model tiny=CKPT [--model small=CKPT]
+           --src dev.en --ref dev.es [--rounds 2] [--out bench-out] [--docs docs/BENCHMARKS.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+BATCHES = (1, 8, 64)
+MODES = {"beam4": 4, "greedy": 1}
+BACKENDS = ("nmt", "nmt --engine torch", "CTranslate2 float32", "CTranslate2 int8")
+BEGIN, END = "<!-- real-models -->", "<!-- /real-models -->"
+
+
+class NmtBackend:
+    """What `nmt translate` runs, minus reading and writing the stream."""
+
+    def __init__(self, ckpt: Path, engine: str):
+        from nmt_cli.engine import open_engine
+
+        self.opened = open_engine([ckpt], engine=engine, device="cpu")
+
+    def translate(self, lines: list[str], beam: int, batch: int) -> list[str]:
+        from nmt_cli.translator import Translator
+
+        t = Translator(self.opened.backend, self.opened.tokenizer, beam=beam, lenpen=0.6,
+                       lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
+                       batch_tokens=1 << 20, batch_size=batch,
+                       trained_len=self.opened.trained_len)
+        return t.translate_lines(lines)
+
+
+class Ct2Direct:
+    """The ctranslate2 library on an export, called as its own documentation shows."""
+
+    def __init__(self, export_dir: Path, threads: int):
+        import ctranslate2
+
+        from nmt_cli.tokenizer import Tokenizer
+
+        self.tok = Tokenizer((export_dir / "spm.model").read_bytes())
+        self.tr = ctranslate2.Translator(str(export_dir), device="cpu", intra_threads=threads)
+
+    def translate(self, lines: list[str], beam: int, batch: int) -> list[str]:
+        sp = self.tok.sp
+        pieces = [sp.encode(x, out_type=str) for x in lines]
+        out = []
+        for i in range(0, len(pieces), batch):
+            chunk = pieces[i:i + batch]
+            res = self.tr.translate_batch(chunk, beam_size=beam, length_penalty=0.6,
+                                          max_decoding_length=max(map(len, chunk)) + 50)
+            out.extend(sp.decode(r.hypotheses[0]) for r in res)
+        return out
+
+
+def timed(backend, lines: list[str], beam: int, batch: int) -> tuple[list[str], float, list[float]]:
+    """(outputs, seconds, per-sentence seconds at batch 1)."""
+    if batch == 1:
+        outs, lat = [], []
+        for line in lines:
+            t0 = time.perf_counter()
+            outs.extend(backend.translate([line], beam, 1))
+            lat.append(time.perf_counter() - t0)
+        return outs, sum(lat), lat
+    t0 = time.perf_counter()
+    outs = backend.translate(lines, beam, batch)
+    return outs, time.perf_counter() - t0, []
+
+
+def percentile(seconds: list[float], q: float) -> float | None:
+    """Nearest-rank percentile, in milliseconds."""
+    if not seconds:
+        return None
+    ordered = sorted(seconds)
+    return 1000 * ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def measure_model(name: str, ckpt: Path, lines: list[str], refs: list[str], rounds: int,
+                  threads: int, workdir: Path) -> dict:
+    from nmt_cli.export import export_ctranslate2
+
+    exports = {q: export_ctranslate2(ckpt, workdir / f"{name}-{q}", quantization=q)
+               for q in ("float32", "int8")}
+    backends = {"nmt": NmtBackend(ckpt, "auto"), "nmt --engine torch": NmtBackend(ckpt, "torch"),
+                "CTranslate2 float32": Ct2Direct(exports["float32"], threads),
+                "CTranslate2 int8": Ct2Direct(exports["int8"], threads)}
+    assert backends["nmt"].opened.name == "ctranslate2", "the default engine should be CTranslate2"
+    cells: dict = {}
+    for _ in range(rounds):
+        for mode, beam in MODES.items():
+            for batch in BATCHES:
+                for label, backend in backends.items():
+                    outs, secs, lat = timed(backend, lines, beam, batch)
+                    key = f"{label}|{mode}|{batch}"
+                    old = cells.get(key)
+                    if old is None or secs < old["seconds"]:
+                        cells[key] = {"seconds": secs, "sents_per_s": len(lines) / secs,
+                                      "p50_ms": percentile(lat, 50), "p95_ms": percentile(lat, 95),
+                                      "outputs": outs}
+    import sacrebleu
+
+    reference = {mode: cells[f"nmt --engine torch|{mode}|64"]["outputs"] for mode in MODES}
+    for key, cell in cells.items():
+        label, mode, batch = key.split("|")
+        ref_outs = reference[mode]
+        cell["identical_pct"] = 100 * sum(a == b for a, b in zip(cell["outputs"], ref_outs)) / len(lines)
+        cell["bleu"] = sacrebleu.corpus_bleu(cell["outputs"], [refs]).score
+        cell["mean_words"] = sum(len(x.split()) for x in cell.pop("outputs")) / len(lines)
+    return {"checkpoint": str(ckpt), "cells": cells}
+
+
+def render(res: dict) -> str:
+    m = res["machine"]
+    lines = [BEGIN, "", f"Measured {res['date']} on {m} ({res['threads']} threads per backend, "
+             f"best of {res['rounds']} rounds), {res['n_lines']} sentences of {res['src']}. "
+             "Sentences/s over all of them; at batch 1 also latency per sentence. Identical: "
+             "output lines equal to `nmt --engine torch`'s (the PyTorch reference, beam 4 / "
+             "greedy at batch 64). BLEU: sacreBLEU against the references.", ""]
+    for name, model in res["models"].items():
+        c = model["cells"]
+        lines += [f"**{name}** (`{model['checkpoint']}`)", "",
+                  "| backend | decoding | batch 1 sent/s | p50 ms | p95 ms | batch 8 sent/s | "
+                  "batch 64 sent/s | identical | BLEU | words/line |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
+        for mode in MODES:
+            for label in BACKENDS:
+                one, eight, sixty4 = (c[f"{label}|{mode}|{b}"] for b in BATCHES)
+                lines.append(
+                    f"| {label} | {mode} | {one['sents_per_s']:.1f} | {one['p50_ms']:.1f} | "
+                    f"{one['p95_ms']:.1f} | {eight['sents_per_s']:.1f} | "
+                    f"{sixty4['sents_per_s']:.1f} | {one['identical_pct']:.0f}% / "
+                    f"{sixty4['identical_pct']:.0f}% | {sixty4['bleu']:.1f} | "
+                    f"{sixty4['mean_words']:.1f} |")
+        lines.append("")
+    lines += ["Targets (issue 29), the default `nmt` path against CTranslate2 float32 called "
+              "directly, same run:", "", "| model | target | measured | met |", "|---|---|---|---|"]
+    for name, model in res["models"].items():
+        c = model["cells"]
+        for mode, batch, goal in (("beam4", 1, 0.8), ("beam4", 64, 1.0), ("greedy", 64, 1.0)):
+            r = c[f"nmt|{mode}|{batch}"]["sents_per_s"] / c[f"CTranslate2 float32|{mode}|{batch}"]["sents_per_s"]
+            lines.append(f"| {name} | {mode}, batch {batch}: >= {goal:.1f}x | {r:.2f}x | "
+                         f"{'yes' if r >= goal else 'no'} |")
+        d = c["nmt|beam4|64"]["bleu"] - c["nmt --engine torch|beam4|64"]["bleu"]
+        lines.append(f"| {name} | beam 4 BLEU within 0.1 of the reference | {d:+.2f} | "
+                     f"{'yes' if abs(d) <= 0.1 else 'no'} |")
+    lines += ["", END]
+    return "\n".join(lines)
+
+
+def write_docs(path: Path, block: str) -> None:
+    text = path.read_text()
+    if BEGIN in text:
+        head, rest = text.split(BEGIN, 1)
+        text = head + block + rest.split(END, 1)[1]
+    else:
+        text = text.rstrip("\n") + "\n\n## Real models\n\n" + block + "\n"
+    path.write_text(text)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--model", action="append", required=True, metavar="NAME=CKPT")
+    ap.add_argument("--src", type=Path, required=True)
+    ap.add_argument("--ref", type=Path, required=True)
+    ap.add_argument("--lines", type=int, default=0, help="first N lines only (0: all)")
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--out", type=Path, default=ROOT / "bench-out")
+    ap.add_argument("--docs", type=Path, default=None)
+    a = ap.parse_args()
+    torch.set_num_threads(a.threads)
+    torch.set_grad_enabled(False)
+    src = a.src.read_text(encoding="utf-8").splitlines()
+    ref = a.ref.read_text(encoding="utf-8").splitlines()
+    if a.lines:
+        src, ref = src[:a.lines], ref[:a.lines]
+    sys.path.insert(0, str(HERE))
+    from run import machine
+
+    mach = machine()
+    res = {"machine": f"{mach.get('cpu', '?')} ({', '.join(mach.get('isa', []))})",
+           "date": time.strftime("%Y-%m-%d"), "threads": a.threads, "rounds": a.rounds,
+           "n_lines": len(src), "src": str(a.src), "models": {}}
+    with tempfile.TemporaryDirectory() as tmp:
+        for spec in a.model:
+            name, ckpt = spec.split("=", 1)
+            res["models"][name] = measure_model(name, Path(ckpt), src, ref, a.rounds,
+                                                a.threads, Path(tmp))
+    a.out.mkdir(parents=True, exist_ok=True)
+    (a.out / "real_models.json").write_text(json.dumps(res, indent=1))
+    block = render(res)
+    print(block)
+    if a.docs:
+        write_docs(a.docs, block)
+
+
+if __name__ == "__main__":
+    main()
