@@ -36,7 +36,7 @@ fi
 
 DATA=data/$CORPUS-$SRC$TGT
 RUN=runs/$CORPUS-$SRC$TGT-$PRESET
-OUT=quality-out/$CORPUS
+OUT=${OUT:-quality-out/$CORPUS}
 mkdir -p "$OUT"
 
 nmt prepare "${INPUT[@]}" --vocab-size "$VOCAB" --max-ratio "${MAX_RATIO:-1.5}" --out "$DATA"
