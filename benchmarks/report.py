@@ -51,6 +51,22 @@ def _met(*ratios) -> str:
     return " / ".join("-" if v is None else ("yes" if v >= t else "no") for v, t in ratios)
 
 
+def real_targets(res: dict) -> list[tuple[str, str, str]]:
+    """(target, measured, met) per model of bench_real.py's results (issue 29's targets)."""
+    out = []
+    for name, model in res.get("models", {}).items():
+        c = model["cells"]
+        for mode, batch, goal in (("beam4", 1, 0.8), ("beam4", 64, 1.0), ("greedy", 64, 1.0)):
+            r = (c[f"nmt|{mode}|{batch}"]["sents_per_s"]
+                 / c[f"CTranslate2 float32|{mode}|{batch}"]["sents_per_s"])
+            out.append((f"real model `{name}`, {mode}, batch {batch}: `nmt` / CTranslate2 "
+                        f"float32 >= {goal:.1f}", f"{r:.2f}x", "yes" if r >= goal else "no"))
+        d = c["nmt|beam4|64"]["bleu"] - c["nmt --engine torch|beam4|64"]["bleu"]
+        out.append((f"real model `{name}`, beam 4: BLEU of `nmt` within 0.1 of the PyTorch "
+                    "reference's", f"{d:+.2f}", "yes" if abs(d) <= 0.1 else "no"))
+    return out
+
+
 def targets(res: dict) -> list[str]:
     """The targets against this run: per process, and the pairing where there is one."""
     out = ["### Targets", "", "| target | per process | paired | met (per process / paired) |",
@@ -83,6 +99,8 @@ def targets(res: dict) -> list[str]:
     if ident:
         out.append(f"| nmt's decoding identical to the fp32 reference | {sum(ident)} of "
                    f"{len(ident)} rows | - | {'yes' if all(ident) else 'no'} |")
+    for label, value, met in real_targets(res.get("real_models") or {}):
+        out.append(f"| {label} | {value} | - | {met} |")
     rss = res.get("translate_rss", {})
     for search in ("greedy", "beam4"):
         v = rss.get(search, {}).get("ratio")

@@ -9,8 +9,9 @@ results as ratios within the run.
 Sections: matmul peak (fp32, bf16), training throughput (tiny and small presets;
 MFU against the measured peak), loss curves fp32 vs the fast setting, decoding
 (greedy / beam 4 at batch 1 and 64 vs the naive no-cache greedy; CTranslate2 with
-the ``ct2`` extra), translate peak RSS (10,000 vs 100 lines), and preparation
-(``bench_prepare.py``). fairseq 0.12 trains and decodes beside them where an interpreter
+the ``ct2`` extra), translate peak RSS (10,000 vs 100 lines), preparation
+(``bench_prepare.py``), and real trained models decoded as users run them
+(``bench_real.py``: the 30-minute recipe's models, when ``make quality`` has made them). fairseq 0.12 trains and decodes beside them where an interpreter
 with it is found (``fairseq_python``; ``fairseq_worker.py``).
 
 The measurements run in ``workers.py`` (one process each); this script gathers their
@@ -329,6 +330,27 @@ def prepare_section(quick: bool) -> dict:
         return {"stdout": proc.stdout[-2000:]}
 
 
+# The trained models of the "Real models" rows: the 30-minute recipe's outputs
+# (`make quality`; `PRESET=small OUT=quality-out/bible-small bash examples/cpu_30min.sh`).
+REAL_MODELS = {"tiny": ROOT / "quality-out" / "bible" / "avg.pt",
+               "small": ROOT / "quality-out" / "bible-small" / "avg.pt"}
+
+
+def real_section(quick: bool, threads: int, out: Path) -> dict:
+    """bench_real.py over the trained models that exist, in its own process."""
+    models = [f"{name}={path}" for name, path in REAL_MODELS.items() if path.is_file()]
+    if quick or not models:
+        return {"skipped": "--quick" if quick else
+                "no trained model: run `make quality` first (docs/BENCHMARKS.md, Real models)"}
+    data = ROOT / "data" / "bible-enes"
+    args = [a for m in models for a in ("--model", m)]
+    subprocess.run([PY, str(HERE / "bench_real.py"), *args, "--src", str(data / "valid.raw.src"),
+                    "--ref", str(data / "valid.raw.tgt"), "--threads", str(threads),
+                    "--out", str(out), "--docs", str(ROOT / "docs" / "BENCHMARKS.md")],
+                   check=True)
+    return json.loads((out / "real_models.json").read_text())
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="tiny sizes, one round: seconds")
@@ -338,7 +360,7 @@ def main() -> None:
                          "(default: docs/BENCHMARKS.md unless --quick)")
     ap.add_argument("--rounds", type=int, default=None)
     ap.add_argument("--threads", type=int, default=2, help="torch threads (--quick: 1)")
-    ap.add_argument("--only", default="matmul,train,curve,decode,rss,prepare")
+    ap.add_argument("--only", default="matmul,train,curve,decode,rss,prepare,real")
     a = ap.parse_args()
     rounds = a.rounds or (1 if a.quick else 3)
     if a.quick and a.threads == 2:
@@ -373,6 +395,8 @@ def main() -> None:
     res["translate_rss"] = (rss_section(a.quick, a.threads, a.out) if "rss" in only
                             else {"skipped": "--only"})
     res["prepare"] = prepare_section(a.quick) if "prepare" in only else {"skipped": "--only"}
+    res["real_models"] = (real_section(a.quick, a.threads, a.out) if "real" in only
+                          else {"skipped": "--only"})
     res["seconds"] = time.time() - t0
     (a.out / "results.json").write_text(json.dumps(res, indent=1))
     report.publish(a.out / "results.json", a.docs)
