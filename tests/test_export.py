@@ -439,6 +439,13 @@ def test_default_engine_is_a_cached_conversion_that_translates_as_the_reference(
     same = sum(a == b for a, b in zip(out["auto", "--beam=4"], out["torch", "--beam=4"]))
     assert same >= 0.95 * n_in, (same, n_in)
     assert len(set(out["torch", "--beam=4"])) > 50  # real, varied translations
+    # --alignment: CTranslate2 searches, the PyTorch model reads the links of what it found
+    aligned = {e: _run(nmt_bin, ckpt, text, "--greedy", "--alignment", "--engine", e)
+               for e in ("auto", "torch")}
+    assert aligned["auto"].returncode == 0, aligned["auto"].stderr
+    assert aligned["auto"].stdout == aligned["torch"].stdout
+    assert [x.split(" ||| ")[0] for x in aligned["auto"].stdout.split("\n")[:-1]] == \
+        out["auto", "--greedy"]
     # the next run finds the conversion and does not make it again
     made = (cache / "model.bin").stat().st_mtime_ns
     again = _run(nmt_bin, ckpt, text, "--greedy")
@@ -478,7 +485,9 @@ def test_engine_ct2_fails_in_one_line_where_no_conversion_can_be_made(trained, n
         assert "Traceback" not in err and all(w in err for w in words), err
 
     one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", env=env), "cannot cache", str(ckpt))
-    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", "--alignment"), "--alignment")
+    (tmp_path / "given.txt").write_text(text)
+    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", "--force-target",
+                        str(tmp_path / "given.txt")), "--force-target")
     one_line_error(_run(nmt_bin, ckpt, text, "--engine", "fast"), "--engine")
     damaged = tmp_path / "damaged.pt"
     damaged.write_bytes(ckpt.read_bytes()[:5000])

@@ -6,8 +6,12 @@ these hold, and through ``search`` over the PyTorch model otherwise:
 * the device is the CPU and the precision fp32 (on a GPU the PyTorch path batches
   well, and it is the one ``benchmarks/gpu_check.py`` measures);
 * ``ctranslate2`` is installed (the ``ct2`` extra);
-* one checkpoint, not an ensemble, and nothing that needs the model's attention in
-  the search (``--alignment``, ``--force-target``).
+* one checkpoint, not an ensemble, and a search to run (``--force-target`` scores given
+  translations with the PyTorch model and searches nothing).
+
+With ``--alignment``, CTranslate2 searches and the PyTorch model reads the attention of
+what it found in one teacher-forced pass (``SearchThenAttend``), as the PyTorch path does
+after its own search: the links of a translation do not depend on which engine found it.
 
 Why (docs/BENCHMARKS.md, "Real models"): on the CPU, a step of a small model is a few
 hundred tiny operations, and PyTorch's per-operation overhead, not arithmetic, sets the
@@ -98,18 +102,37 @@ def check_checkpoint_path(path: Path) -> None:
                        "`nmt export` model (no model.bin)")
 
 
+class SearchThenAttend:
+    """A ``decoding.BatchTranslator``: CTranslate2 finds the translations, the PyTorch
+    model reads their attention (``--alignment``) and scores given ones."""
+
+    def __init__(self, search, model_side):
+        self.search, self.model_side = search, model_side
+
+    def decoding(self):
+        return self.model_side.decoding()
+
+    def translate_batch(self, sources: list[list[int]], **options) -> list:
+        return self.search.translate_batch(sources, **options)
+
+    def force_batch(self, *args, **kwargs) -> list:
+        return self.model_side.force_batch(*args, **kwargs)
+
+    def cross_attention(self, *args, **kwargs) -> list:
+        return self.model_side.cross_attention(*args, **kwargs)
+
+
 def open_engine(ckpts: list[Path], engine: str = "auto", device: str = "auto",
-                precision: str = "fp32", needs_attention: bool = False,
-                with_model: bool = False, keep_encoded: bool = False) -> Engine:
+                precision: str = "fp32", alignment: bool = False, forced: bool = False,
+                with_model: bool = False) -> Engine:
     """Open the decoder for ``ckpts`` (checkpoints, or one ``nmt export`` directory).
 
     Args:
         engine: auto, torch or ct2 (see the module docstring).
-        needs_attention: the search itself must read attention (--alignment,
-            --force-target): only the PyTorch path can.
+        alignment: translations get word alignments, read from the PyTorch model.
+        forced: given translations are scored (--force-target): PyTorch only, no search.
         with_model: also load the PyTorch model when CTranslate2 decodes (the server
             draws attention maps of finished translations with it).
-        keep_encoded: ``SearchTranslator``'s (alignments reuse the encoder's output).
     """
     from .ct2 import Ct2Translator, is_ct2_model_dir
 
@@ -117,7 +140,7 @@ def open_engine(ckpts: list[Path], engine: str = "auto", device: str = "auto",
         raise NmtError(f"unknown --engine {engine!r}; use {', '.join(ENGINES)}")
     ckpts = [Path(p) for p in ckpts]
     if any(is_ct2_model_dir(p) for p in ckpts):  # an `nmt export` directory
-        if needs_attention:
+        if alignment or forced:
             raise NmtError("--alignment and --force-target need the model's attention: give "
                            "a checkpoint (.pt), not a CTranslate2 export")
         if len(ckpts) > 1:
@@ -135,7 +158,7 @@ def open_engine(ckpts: list[Path], engine: str = "auto", device: str = "auto",
 
     dev = resolve_device(device)
     precision, _ = resolve_precision(precision, dev)  # refuse a bad one before loading
-    why_not = _why_not_ct2(ckpts, dev, precision, needs_attention)
+    why_not = _why_not_ct2(ckpts, dev, precision, forced)
     if engine == "ct2" and why_not:
         raise NmtError(f"--engine ct2: {why_not}")
     directory = None
@@ -147,19 +170,21 @@ def open_engine(ckpts: list[Path], engine: str = "auto", device: str = "auto",
                 raise
             # auto: the user asked for no engine in particular; decode without a cache
     if directory is not None:
-        backend = Ct2Translator(directory, device="cpu", precision="fp32")
-        model = load_models(ckpts, dev)[0] if with_model else None
-        return Engine(backend, backend.tokenizer, backend.meta.get("trained_max_len"),
+        search = Ct2Translator(directory, device="cpu", precision="fp32")
+        model = load_models(ckpts, dev)[0] if with_model or alignment else None
+        backend = (SearchThenAttend(search, SearchTranslator(model, dev, precision))
+                   if alignment else search)
+        return Engine(backend, search.tokenizer, search.meta.get("trained_max_len"),
                       "ctranslate2", model=model, device=dev, conversion=directory)
     model, tokenizer, trained_len = load_models(ckpts, dev)
     if dev.type == "cpu":
         keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
-    return Engine(SearchTranslator(model, dev, precision, keep_encoded=keep_encoded),
+    return Engine(SearchTranslator(model, dev, precision, keep_encoded=alignment),
                   tokenizer, trained_len, "pytorch" if len(ckpts) == 1 else "ensemble",
                   model=model, device=dev, precision=precision)
 
 
-def _why_not_ct2(ckpts: list[Path], dev, precision: str, needs_attention: bool) -> str | None:
+def _why_not_ct2(ckpts: list[Path], dev, precision: str, forced: bool) -> str | None:
     """Why CTranslate2 cannot decode these checkpoints here, or None when it can."""
     if dev.type != "cpu":
         return f"the CTranslate2 route is the CPU's (device {dev}); the GPU decodes with PyTorch"
@@ -167,8 +192,8 @@ def _why_not_ct2(ckpts: list[Path], dev, precision: str, needs_attention: bool) 
         return f"the CTranslate2 route decodes in fp32 (got --precision {precision})"
     if len(ckpts) > 1:
         return "an ensemble decodes with PyTorch"
-    if needs_attention:
-        return "--alignment and --force-target read the PyTorch model's attention"
+    if forced:
+        return "--force-target scores given translations with the PyTorch model; it searches nothing"
     try:
         import ctranslate2  # noqa: F401
     except ImportError:

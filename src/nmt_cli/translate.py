@@ -157,8 +157,7 @@ def run_translate(ckpts: list[Path], input: Path | None, output: Path | None, be
     from .translator import Translator
 
     opened = open_engine(list(ckpts), engine=engine, device=device, precision=precision,
-                         needs_attention=alignment or force_target is not None,
-                         keep_encoded=alignment)
+                         alignment=alignment, forced=force_target is not None)
     backend, tokenizer, trained_len = opened.backend, opened.tokenizer, opened.trained_len
     if alignment:
         _check_layer(opened.model, alignment_layer)
