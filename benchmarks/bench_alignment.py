@@ -61,34 +61,39 @@ def summary(runs: list[tuple[float, float]]) -> dict:
 
 
 def speed(args) -> dict:
+    from nmt_cli.engine import open_engine
+
     torch.set_grad_enabled(False)
     torch.set_num_threads(args.threads)
     model, tok, _ = load_for_inference(args.ckpt)
-    # as `nmt translate` builds them: only --alignment keeps the search's encoder output
-    backends = {False: SearchTranslator(model, torch.device("cpu")),
-                True: SearchTranslator(model, torch.device("cpu"), keep_encoded=True)}
-    backend = backends[False]
+    backend = SearchTranslator(model, torch.device("cpu"))
     lines = Path(args.input).read_text(encoding="utf-8").splitlines()
+    # as `nmt translate` opens them, for each engine: plain, and with --alignment
+    opened = {(engine, alignment): open_engine([Path(args.ckpt)], engine=engine, device="cpu",
+                                               alignment=alignment)
+              for engine in ("auto", "torch") for alignment in (False, True)}
 
-    def translator(alignment: bool) -> Translator:
-        return Translator(backends[alignment], tok, beam=4, lenpen=0.6, lenpen_style="gnmt",
-                          nbest=1, max_len_a=1.0, max_len_b=50, batch_tokens=4096,
-                          batch_size=128, alignment=alignment)
+    def translator(engine: str, alignment: bool) -> Translator:
+        return Translator(opened[engine, alignment].backend, tok, beam=4, lenpen=0.6,
+                          lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
+                          batch_tokens=4096, batch_size=128, alignment=alignment)
 
-    times: dict[str, list[tuple[float, float]]] = {"beam 4": [], "beam 4 --alignment": []}
+    names = {(e, al): f"{e}: beam 4" + (" --alignment" if al else "") for e, al in opened}
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in names.values()}
     outputs = {}
-    translator(False).translate_lines(lines[:8])  # warm-up: first calls allocate
+    for key in opened:
+        translator(*key).translate_lines(lines[:8])  # warm-up: first calls allocate
     for _ in range(args.repeat):
-        for name, alignment in (("beam 4", False), ("beam 4 --alignment", True)):
+        for key, name in names.items():
             w0, c0 = clocks()
-            outputs[name] = translator(alignment).translate_lines(lines)
+            outputs[name] = translator(*key).translate_lines(lines)
             w1, c1 = clocks()
             times[name].append((w1 - w0, c1 - c0))
     # The alignment pass alone, over the hypotheses found, batched as Translator batches
     # them, encoder included (after a search, --alignment reuses the search's): on a busy
     # machine the end-to-end difference drowns in noise, this does not.
     ids = tok.encode_batch(lines)
-    hyps = [tok.encode(x) for x in outputs["beam 4"]]
+    hyps = [tok.encode(x) for x in outputs["torch: beam 4"]]
     todo = [i for i, x in enumerate(ids) if x]
     batches = decode_batches([len(ids[i]) + 1 for i in todo], 4096, 128)
     passes = []
@@ -102,16 +107,19 @@ def speed(args) -> dict:
                     align_pieces(w, pieces(tok, ids[i]), pieces(tok, hyps[i]))
             w1, c1 = clocks()
             passes.append((w1 - w0, c1 - c0))
-    same = [a == b.partition(" ||| ")[0]
-            for a, b in zip(outputs["beam 4"], outputs["beam 4 --alignment"])]
+    same = [a == b.partition(" ||| ")[0] for e in ("auto", "torch")
+            for a, b in zip(outputs[f"{e}: beam 4"], outputs[f"{e}: beam 4 --alignment"])]
     result = {name: summary(t) for name, t in times.items()}
     result["alignment pass alone"] = summary(passes)
-    for clock in ("wall", "cpu"):
-        plain, aligned = result["beam 4"], result["beam 4 --alignment"]
-        result[f"ratio_best_{clock}"] = aligned[f"best_{clock}_s"] / plain[f"best_{clock}_s"]
-        result[f"ratio_median_{clock}"] = aligned[f"median_{clock}_s"] / plain[f"median_{clock}_s"]
-        result[f"pass_over_beam_best_{clock}"] = (result["alignment pass alone"][f"best_{clock}_s"]
-                                                  / plain[f"best_{clock}_s"])
+    for e in ("auto", "torch"):
+        for clock in ("wall", "cpu"):
+            plain, aligned = result[f"{e}: beam 4"], result[f"{e}: beam 4 --alignment"]
+            result[f"{e}: ratio_best_{clock}"] = aligned[f"best_{clock}_s"] / plain[f"best_{clock}_s"]
+            result[f"{e}: ratio_median_{clock}"] = (aligned[f"median_{clock}_s"]
+                                                    / plain[f"median_{clock}_s"])
+            result[f"{e}: pass_over_beam_best_{clock}"] = (
+                result["alignment pass alone"][f"best_{clock}_s"] / plain[f"best_{clock}_s"])
+    result["engines"] = {e: opened[e, False].name for e in ("auto", "torch")}
     result["lines"] = len(lines)
     result["same_translations"] = all(same)
     result["threads"] = torch.get_num_threads()
