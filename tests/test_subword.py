@@ -40,7 +40,7 @@ def small_data(tmp_path_factory) -> Path:
 
 def sample(data: Path, epochs: list[int], seed: int = 1, alpha: float = 0.3) -> list:
     man = load_manifest(data)
-    sampled = SampledEpochs(data, man, (data / "spm.model").read_bytes(), alpha, seed)
+    sampled = SampledEpochs(data, man, alpha, seed)
     try:
         return [sampled.epoch(e) for e in epochs]
     finally:
@@ -172,5 +172,14 @@ def test_a_model_that_is_not_bpe_is_refused(small_data, tmp_path):
     spm.SentencePieceTrainer.train(sentence_iterator=iter(text), model_writer=buf,
                                    vocab_size=200, model_type="unigram", pad_id=0, unk_id=1,
                                    bos_id=2, eos_id=3, minloglevel=2)
+    (tmp_path / "unigram.model").write_bytes(buf.getvalue())
+    raw = tmp_path / "raw"
+    raw.mkdir()
+    for split, n in (("train", 40), ("valid", 10)):
+        for lang in ("en", "es"):
+            head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
+    data = prepare_dataset("uni", out=tmp_path / "uni", train=str(raw / "train"),
+                           valid=str(raw / "valid"), src="en", tgt="es", workers=1,
+                           max_ratio=100, tokenizer_from=tmp_path / "unigram.model")
     with pytest.raises(NmtError, match="is unigram"):
-        SampledEpochs(small_data, load_manifest(small_data), buf.getvalue(), 0.1, 1)
+        SampledEpochs(data, load_manifest(data), 0.1, 1)

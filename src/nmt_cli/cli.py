@@ -110,8 +110,8 @@ def train(
     log_every: Optional[int] = typer.Option(None, "--log-every", help="Log every N updates."),
     resume: bool = typer.Option(True, "--resume/--no-resume", help="Continue from the run directory's last checkpoint."),
     init_from: Optional[Path] = typer.Option(None, "--init-from", metavar="CKPT", help="Start from this checkpoint's weights and architecture (fine-tuning): fresh Adam, schedule and step count; the data must be prepared with --tokenizer-from CKPT."),
-    init_keep_optimizer: bool = typer.Option(False, "--init-keep-optimizer", help="With --init-from: keep its Adam state too (not its step count or schedule)."),
-    subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: sample each training sentence's segmentation every epoch (BPE-dropout probability for a BPE model; 0 = off)."),
+    init_keep_optimizer: bool = typer.Option(False, "--init-keep-optimizer", help="With --init-from: keep its Adam moments too (the step count and schedule still start afresh)."),
+    subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: every epoch, train on a new segmentation of each sentence, each BPE merge dropped with this probability (BPE-dropout; 0 = off, the default; 0.1 is usual)."),
 ) -> None:
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
     from .train import run_training

@@ -29,13 +29,12 @@ import heapq
 import itertools
 import re
 import signal
-from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
 
 from .config import UNK_ID
-from .data import training_text
+from .data import SPM_MODEL, training_text
 from .errors import NmtError
 from .spm_model import segmentation
 
@@ -71,58 +70,99 @@ class SampledEpochs:
 
     Args:
         data_dir, manifest: the prepared dataset (it must keep its training text).
-        spm_bytes: the dataset's sentencepiece model.
-        alpha: sentencepiece's smoothing (unigram) or merge-dropout probability (BPE), > 0.
+        alpha: the probability of dropping each merge, in (0, 1].
         seed: the run's seed.
     Raises:
         NmtError: the dataset was prepared before the training text was kept, or with a
             model that is not BPE (a unigram or byte-fallback one from --tokenizer-from).
     """
 
-    def __init__(self, data_dir: Path, manifest: dict, spm_bytes: bytes, alpha: float,
-                 seed: int):
-        kind, byte_fallback = segmentation(spm_bytes)
+    def __init__(self, data_dir: Path, manifest: dict, alpha: float, seed: int):
+        model = Path(data_dir) / SPM_MODEL
+        kind, byte_fallback = segmentation(model.read_bytes())
         if kind != "bpe" or byte_fallback:
             raise NmtError(f"--subword-alpha samples BPE merges, and {data_dir}'s sentencepiece "
                            f"model is {kind}{' with byte fallback' if byte_fallback else ''}; "
                            "train without --subword-alpha, or prepare the data with a BPE model")
         files = training_text(data_dir, manifest)
-        self.job = (spm_bytes, str(files["src"]), str(files["tgt"]), float(alpha), int(seed),
+        # paths, not the model's bytes: what spawn writes to a new process must stay small
+        self.job = (str(model), str(files["src"]), str(files["tgt"]), float(alpha), int(seed),
                     manifest["dtype"], int(manifest["splits"]["train"]["pairs"]))
-        self._pool: ProcessPoolExecutor | None = None
-        self._pending: dict[int, Future] = {}
+        self._worker = None  # (process, its end of the pipe), started at the first epoch
+        self._pending: int | None = None  # the epoch the worker is sampling
 
     def epoch(self, epoch: int) -> SampledSplit:
         """Epoch ``epoch``'s segmentation (waiting for it if need be); starts the next one."""
-        future = self._pending.pop(epoch, None) or self._submit(epoch)
-        for other in self._pending.values():  # a jump (a resume) leaves nothing to reuse
-            other.cancel()
-        self._pending = {epoch + 1: self._submit(epoch + 1)}
-        return SampledSplit(future.result())
+        if self._pending != epoch:
+            if self._pending is not None:  # a jump (a resume): what it samples is not needed
+                self.close()
+            self._ask(epoch)
+        got = self._receive()
+        self._ask(epoch + 1)
+        return SampledSplit(got)
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        """Stop the worker (a half-sampled epoch is not needed)."""
+        if self._worker is not None:
+            process, conn = self._worker
+            process.terminate()
+            process.join()
+            conn.close()
+            self._worker, self._pending = None, None
 
-    def _submit(self, epoch: int) -> Future:
-        if self._pool is None:
+    def _ask(self, epoch: int) -> None:
+        if self._worker is None:
             import multiprocessing as mp
 
             # spawn: the trainer's process holds torch's threads (and maybe CUDA), which
             # a fork would copy half-way; the worker needs neither.
-            self._pool = ProcessPoolExecutor(1, mp_context=mp.get_context("spawn"),
-                                             initializer=_init_worker)
-        return self._pool.submit(sample_epoch, *self.job, epoch)
+            ctx = mp.get_context("spawn")
+            conn, child = ctx.Pipe()
+            process = ctx.Process(target=_serve, args=(child, self.job), daemon=True,
+                                  name="nmt-subword")
+            process.start()
+            child.close()
+            self._worker = (process, conn)
+        try:
+            self._worker[1].send(epoch)
+        except OSError:  # it died; _receive says so
+            pass
+        self._pending = epoch
+
+    def _receive(self) -> dict[str, np.ndarray]:
+        process, conn = self._worker
+        try:
+            # polled: recv alone can wait forever for a worker that died while starting
+            while not conn.poll(1.0):
+                if not process.is_alive():
+                    raise EOFError
+            kind, got = conn.recv()
+        except (EOFError, OSError):
+            self.close()
+            raise NmtError(f"the process sampling --subword-alpha segmentations died (exit "
+                           f"code {process.exitcode})") from None
+        self._pending = None
+        if kind == "error":
+            raise NmtError(got)
+        return got
 
 
-def _init_worker() -> None:
-    # Ctrl-C reaches the whole process group: the trainer saves and stops, and closes
-    # this worker itself.
+def _serve(conn, job: tuple) -> None:
+    """The worker: samples each epoch it is asked for, one at a time, and sends it back."""
+    # Ctrl-C reaches the whole process group: the trainer saves, stops, and ends this.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            epoch = conn.recv()
+        except EOFError:  # the trainer is gone
+            return
+        try:
+            conn.send(("ok", sample_epoch(*job, epoch)))
+        except NmtError as e:
+            conn.send(("error", str(e)))
 
 
-def sample_epoch(spm_bytes: bytes, src_path: str, tgt_path: str, alpha: float, seed: int,
+def sample_epoch(spm_path: str, src_path: str, tgt_path: str, alpha: float, seed: int,
                  dtype: str, pairs: int, epoch: int) -> dict[str, np.ndarray]:
     """Sample a segmentation of every training line for ``epoch`` (in the worker).
 
@@ -132,7 +172,7 @@ def sample_epoch(spm_bytes: bytes, src_path: str, tgt_path: str, alpha: float, s
         NmtError: the text does not match the dataset, or the model is one ``BpeDropout``
             does not encode as sentencepiece does.
     """
-    bpe = BpeDropout(spm_bytes)
+    bpe = BpeDropout(Path(spm_path).read_bytes())
     out: dict[str, np.ndarray] = {}
     for side_index, (side, path) in enumerate((("src", src_path), ("tgt", tgt_path))):
         ids, lens = [], []

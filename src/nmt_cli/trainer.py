@@ -104,8 +104,7 @@ class Trainer:
         self.scaler = torch.amp.GradScaler(ctx.device.type) if self.precision == "fp16" else None
         seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
 
-        self.sampled = (SampledEpochs(data.path, data.manifest, data.tokenizer.model_bytes,
-                                      tcfg.subword_alpha, tcfg.seed)
+        self.sampled = (SampledEpochs(data.path, data.manifest, tcfg.subword_alpha, tcfg.seed)
                         if tcfg.subword_alpha else None)
         self.epoch_cut: int | None = None
         self.cut_epoch(ckpt["epoch"] if ckpt is not None else 0)
