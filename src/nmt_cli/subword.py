@@ -101,6 +101,12 @@ class SampledEpochs:
         self._ask(epoch + 1)
         return SampledSplit(got)
 
+    def __enter__(self) -> "SampledEpochs":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
     def close(self) -> None:
         """Stop the worker (a half-sampled epoch is not needed)."""
         if self._worker is not None:

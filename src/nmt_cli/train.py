@@ -17,6 +17,7 @@ micro-batches and 2 devices x 1 micro-batch produce the same gradient.
 
 from __future__ import annotations
 
+import json
 import math
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -326,5 +327,16 @@ def _train(ctx: DistContext, data: TrainingData, preset_name: str | None, run_di
         _check_same_architecture(preset_name, model_overrides, ckpt, run_dir / LAST)
     trainer = Trainer(ctx, data, mcfg, tcfg, run_dir, ckpt, parent,
                       keep_optimizer=start.keep_optimizer)
+    if preset_name is None:  # no --preset: config.json names the resumed run's own
+        preset_name = ((_previous_preset(run_dir) if ckpt is not None else None)
+                       or ("init-from" if trainer.parents else "base"))
     trainer.open_run_dir(preset_name, start_over=not resume)
     trainer.run()
+
+
+def _previous_preset(run_dir: Path) -> str | None:
+    """The --preset that config.json of a run being resumed names, if it can be read."""
+    try:
+        return json.loads((run_dir / "config.json").read_text()).get("preset")
+    except (OSError, ValueError, AttributeError):
+        return None

@@ -12,10 +12,9 @@ import json
 import math
 import signal
 import time
-from contextlib import contextmanager
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Iterator
 
 import numpy as np
 import torch
@@ -181,8 +180,6 @@ class Trainer:
     def open_run_dir(self, preset_name: str, start_over: bool) -> None:
         """Set an earlier run aside (``start_over``), open the log, write config.json."""
         ctx, run_dir = self.ctx, self.run_dir
-        if preset_name is None:  # no --preset: the resumed run's own, or the parent's shape
-            preset_name = (_previous_preset(run_dir) if self.resumed else None) or "init-from"
         moved = (archive_previous_run(run_dir) if ctx.is_main and start_over and run_dir.is_dir()
                  else None)
         self.log = TrainLogger(run_dir, ctx.is_main, self.tcfg, self.state.step,
@@ -240,7 +237,8 @@ class Trainer:
         stop = None
         if tcfg.max_time and state.elapsed_seconds >= tcfg.max_time * 60:  # same on every rank
             stop = Stop.because(StopReason.MAX_TIME, tcfg)
-        with StopSignal() as signals, self._closing_sampler():
+        # however the run ends, the process sampling segmentations ends with it
+        with StopSignal() as signals, self.sampled or nullcontext():
             if stop is None:
                 stop = self._train_until_stop(signals)
             interrupted = stop.reason is StopReason.SIGNAL
@@ -250,15 +248,6 @@ class Trainer:
             if self.saved_at != state.step:
                 self.save()
         self._finish(stop, signals.received)
-
-    @contextmanager
-    def _closing_sampler(self) -> Iterator[None]:
-        """The run's end, however it ends, stops the worker that samples segmentations."""
-        try:
-            yield
-        finally:
-            if self.sampled is not None:
-                self.sampled.close()
 
     def _train_until_stop(self, signals: StopSignal) -> Stop:
         state, tcfg, ctx = self.state, self.tcfg, self.ctx
@@ -438,10 +427,3 @@ class Trainer:
         # still writing a big model's checkpoint, would lose it. So all wait for the write.
         distributed.barrier(ctx)
 
-
-def _previous_preset(run_dir: Path) -> str | None:
-    """The --preset that config.json of a run being resumed names, if it can be read."""
-    try:
-        return json.loads((run_dir / "config.json").read_text()).get("preset")
-    except (OSError, ValueError, AttributeError):
-        return None
