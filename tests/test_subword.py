@@ -152,13 +152,30 @@ def test_bpe_dropout_at_alpha_0_is_sentencepieces_own_encoding(small_data):
              for line in (SAMPLE / f"train.{lang}").read_text(encoding="utf-8").splitlines()[:400]]
     lines += ["Ωmega ☃☃ snow  and   «ÆØÅ» x", "", "   ", "a"]
     for line in lines:
-        assert bpe.encode(line, 0.0, None) == bpe.sp.encode(line, out_type=int), line
+        assert bpe.encode(line, 0.0) == bpe.sp.encode(line, out_type=int), line
     # alpha 1 drops every merge: characters (or runs of unknown ones) only
-    rng = np.random.default_rng(0)
+    bpe.reset(np.random.default_rng(0))
     for line in lines[:50]:
-        ids = bpe.encode(line, 1.0, rng)
+        ids = bpe.encode(line, 1.0)
         assert all(len(bpe.sp.id_to_piece(i)) == 1 for i in ids if i != 1), line
         assert bpe.sp.decode(ids) == bpe.sp.decode(bpe.sp.encode(line))
+
+
+def test_a_word_that_keeps_its_merges_skips_the_replay_and_samples_the_same(small_data):
+    """The shortcut (a word whose draws keep every merge is its cached segmentation) gives
+    what replaying every merge gives, from the same draws."""
+    from nmt_cli.subword import BpeDropout
+
+    model = (small_data / "spm.model").read_bytes()
+    fast, replay = BpeDropout(model), BpeDropout(model)
+    replay._word = lambda word, alpha: replay._ids(replay._merge(word, alpha)[0])
+    lines = (SAMPLE / "train.en").read_text(encoding="utf-8").splitlines()[:300]
+    for alpha in (0.1, 0.5):
+        fast.reset(np.random.default_rng(7))
+        replay.reset(np.random.default_rng(7))
+        got = [fast.encode(line, alpha) for line in lines]
+        assert got == [replay.encode(line, alpha) for line in lines]
+        assert sum(g != bpe for g, bpe in zip(got, map(fast.sp.encode, lines))) > 100
 
 def test_a_model_that_is_not_bpe_is_refused(small_data, tmp_path):
     import io
