@@ -33,7 +33,7 @@ from pathlib import Path
 
 import torch
 
-from report import real_targets
+from report import real_targets, replace_block
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -170,16 +170,6 @@ def render(res: dict) -> str:
     return "\n".join(lines)
 
 
-def write_docs(path: Path, block: str) -> None:
-    text = path.read_text()
-    if BEGIN in text:
-        head, rest = text.split(BEGIN, 1)
-        text = head + block + rest.split(END, 1)[1]
-    else:
-        text = text.rstrip("\n") + "\n\n## Real models\n\n" + block + "\n"
-    path.write_text(text)
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", action="append", required=True, metavar="NAME=CKPT")
@@ -214,7 +204,7 @@ def main() -> None:
     block = render(res)
     print(block)
     if a.docs:
-        write_docs(a.docs, block)
+        replace_block(a.docs, BEGIN, END, block, "Real models")
 
 
 if __name__ == "__main__":

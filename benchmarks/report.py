@@ -67,6 +67,13 @@ def real_targets(res: dict) -> list[tuple[str, str, str]]:
     return out
 
 
+def subword_target(res: dict) -> tuple[str, str, str]:
+    """(target, measured, met) of bench_subword.py's results: issue 28's 10% bound."""
+    r = res["tokens_per_s_ratio"]
+    return ("training tokens/s with `--subword-alpha 0.1` / without >= 0.9", f"{r:.2f}x",
+            "yes" if r >= 0.9 else "no")
+
+
 def targets(res: dict) -> list[str]:
     """The targets against this run: per process, and the pairing where there is one."""
     out = ["### Targets", "", "| target | per process | paired | met (per process / paired) |",
@@ -100,6 +107,9 @@ def targets(res: dict) -> list[str]:
         out.append(f"| nmt's decoding identical to the fp32 reference | {sum(ident)} of "
                    f"{len(ident)} rows | - | {'yes' if all(ident) else 'no'} |")
     for label, value, met in real_targets(res.get("real_models") or {}):
+        out.append(f"| {label} | {value} | - | {met} |")
+    if "tokens_per_s_ratio" in res.get("subword", {}):
+        label, value, met = subword_target(res["subword"])
         out.append(f"| {label} | {value} | - | {met} |")
     rss = res.get("translate_rss", {})
     for search in ("greedy", "beam4"):
@@ -204,6 +214,18 @@ def write_docs(path: Path, table: str) -> None:
     tail = rest.partition(RESULTS_END)[2] if RESULTS_END in rest else "\n"
     path.write_text(f"{head}{RESULTS}\n## Latest results\n\n{table}\n{RESULTS_END}{tail}",
                     encoding="utf-8")
+
+
+def replace_block(path: Path, begin: str, end: str, block: str, heading: str) -> None:
+    """Put ``block`` (which starts with ``begin`` and ends with ``end``) where the old one
+    was in ``path``, or at the end under ``heading`` the first time."""
+    text = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n"
+    if begin in text:
+        head, rest = text.split(begin, 1)
+        text = head + block + rest.split(end, 1)[1]
+    else:
+        text = text.rstrip("\n") + f"\n\n## {heading}\n\n" + block + "\n"
+    path.write_text(text, encoding="utf-8")
 
 
 def plot(res: dict, out: Path) -> None:

@@ -351,6 +351,15 @@ def real_section(quick: bool, threads: int, out: Path) -> dict:
     return json.loads((out / "real_models.json").read_text())
 
 
+def subword_section(quick: bool, threads: int, out: Path) -> dict:
+    """bench_subword.py: what --subword-alpha costs the training, in its own process."""
+    if quick:
+        return {"skipped": "--quick (minutes of training per setting)"}
+    subprocess.run([PY, str(HERE / "bench_subword.py"), "--threads", str(threads), "--out",
+                    str(out), "--docs", str(ROOT / "docs" / "BENCHMARKS.md")], check=True)
+    return json.loads((out / "subword.json").read_text())
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="tiny sizes, one round: seconds")
@@ -360,7 +369,7 @@ def main() -> None:
                          "(default: docs/BENCHMARKS.md unless --quick)")
     ap.add_argument("--rounds", type=int, default=None)
     ap.add_argument("--threads", type=int, default=2, help="torch threads (--quick: 1)")
-    ap.add_argument("--only", default="matmul,train,curve,decode,rss,prepare,real")
+    ap.add_argument("--only", default="matmul,train,curve,decode,rss,prepare,real,subword")
     a = ap.parse_args()
     rounds = a.rounds or (1 if a.quick else 3)
     if a.quick and a.threads == 2:
@@ -397,6 +406,8 @@ def main() -> None:
     res["prepare"] = prepare_section(a.quick) if "prepare" in only else {"skipped": "--only"}
     res["real_models"] = (real_section(a.quick, a.threads, a.out) if "real" in only
                           else {"skipped": "--only"})
+    res["subword"] = (subword_section(a.quick, a.threads, a.out) if "subword" in only
+                      else {"skipped": "--only"})
     res["seconds"] = time.time() - t0
     (a.out / "results.json").write_text(json.dumps(res, indent=1))
     report.publish(a.out / "results.json", a.docs)

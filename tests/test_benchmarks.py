@@ -176,7 +176,8 @@ def test_targets_table_judges_each_measure_against_its_threshold():
            "decoding_paired": {"paired": {"nmt greedy": {"vs_naive_median": 5.9},
                                           "nmt beam4": {"vs_naive_median": 2.31}}},
            "translate_rss": {"lines_big": 10000, "greedy": {"ratio": 1.13},
-                             "beam4": {"ratio": 1.25}}}
+                             "beam4": {"ratio": 1.25}},
+           "subword": {"tokens_per_s_ratio": 0.89}}
     rows = {line.split(" | ")[0].lstrip("| "): line.rstrip(" |").split(" | ")[-1]
             for line in report.targets(res) if line.startswith("| ") and "---" not in line}
     assert rows["training fp32 >= 2x the naive fp32 step"] == "no / yes"
@@ -188,6 +189,7 @@ def test_targets_table_judges_each_measure_against_its_threshold():
     assert rows["nmt's decoding identical to the fp32 reference"] == "yes"
     assert rows["`nmt translate` peak RSS, greedy, 10,000 lines / 100 <= 1.2"] == "yes"
     assert rows["`nmt translate` peak RSS, beam4, 10,000 lines / 100 <= 1.2"] == "no"
+    assert rows["training tokens/s with `--subword-alpha 0.1` / without >= 0.9"] == "no"
 
 
 def test_loss_curves_line_reads_the_curves_and_their_yardstick():
@@ -227,3 +229,16 @@ def test_write_docs_replaces_only_the_results_block(tmp_path):
                     "<!-- /results -->\n\n## Method\n\nkept\n")
     report.write_docs(doc, "newer")
     assert doc.read_text() == text.replace("new table", "newer")
+
+
+def test_replace_block_swaps_one_marked_block_and_appends_it_the_first_time(tmp_path):
+    """bench_real.py and bench_subword.py keep their tables in blocks of their own."""
+    report = _bench_module("report")
+    doc = tmp_path / "B.md"
+    doc.write_text("# B\n\n<!-- results -->\nr\n<!-- /results -->\n")
+    report.replace_block(doc, "<!-- x -->", "<!-- /x -->", "<!-- x -->\none\n<!-- /x -->", "X")
+    first = doc.read_text()
+    assert first == ("# B\n\n<!-- results -->\nr\n<!-- /results -->\n\n## X\n\n"
+                     "<!-- x -->\none\n<!-- /x -->\n")
+    report.replace_block(doc, "<!-- x -->", "<!-- /x -->", "<!-- x -->\ntwo\n<!-- /x -->", "X")
+    assert doc.read_text() == first.replace("one", "two")
