@@ -165,10 +165,14 @@ class Ct2Translator:
         self._warn_if_cut(max(map(len, sources)), max(wanted))
         pieces = [self._to_pieces(s[:longest]) for s in sources]
         found = self._search(pieces, max(limits), beam, lenpen, lenpen_style, nbest)
-        if beam > 1:
+        if beam > 1 and nbest > 1:
             # A hypothesis that reached its sentence's own, smaller limit shows the
-            # batch's limit changed that search: search those sentences again, one
-            # call per limit (one call per limit for everything was ~6x slower).
+            # batch's limit changed that search: for a complete n-best list, search those
+            # sentences again, one call per limit (one call per limit for everything was
+            # ~6x slower). For the single best, the hypotheses cut to the limit and
+            # re-scored below stand in for that search: it cost 27% of a batch of 64 on a
+            # weak model (1.6x fewer sentences/s), for one line of 175 that differs
+            # (benchmarks/bench_real.py, docs/BENCHMARKS.md).
             again: dict[int, list[int]] = {}
             for i, (result, limit) in enumerate(zip(found, limits)):
                 if limit < max(limits) and any(
