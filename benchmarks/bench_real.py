@@ -152,7 +152,8 @@ def measure_model(name: str, ckpt: Path, lines: list[str], refs: list[str], roun
 def render(res: dict) -> str:
     m = res["machine"]
     lines = [BEGIN, "", f"Measured {res['date']} on {m} ({res['threads']} threads per backend, "
-             f"best of {res['rounds']} rounds; at batch 8 and 64 the fastest of passes repeated for {MIN_SECONDS:g} s), {res['n_lines']} sentences of {res['src']}. "
+             f"best of {res['rounds']} rounds; at batch 8 and 64 the fastest of passes "
+             f"repeated for {MIN_SECONDS:g} s), {res['n_lines']} sentences of {res['src']}. "
              "Sentences/s over all of them; at batch 1 also latency per sentence. Identical: "
              "output lines equal to `nmt --engine torch`'s (the PyTorch reference, beam 4 / "
              "greedy at batch 64). BLEU: sacreBLEU against the references.", ""]
