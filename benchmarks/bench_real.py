@@ -26,7 +26,6 @@ Usage: python benchmarks/bench_real.py --model tiny=CKPT [--model small=CKPT]
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import sys
 import tempfile
@@ -35,7 +34,7 @@ from pathlib import Path
 
 import torch
 
-from report import real_targets, replace_block
+from report import publish_block, real_targets
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -209,12 +208,8 @@ def main() -> None:
             name, ckpt = spec.split("=", 1)
             res["models"][name] = measure_model(name, Path(ckpt), src, ref, a.rounds,
                                                 a.threads, Path(tmp))
-    a.out.mkdir(parents=True, exist_ok=True)
-    (a.out / "real_models.json").write_text(json.dumps(res, indent=1))
-    block = render(res)
-    print(block)
-    if a.docs:
-        replace_block(a.docs, BEGIN, END, block, "Real models")
+    publish_block(res, a.out / "real_models.json", render(res), a.docs, BEGIN, END,
+                  "Real models")
 
 
 if __name__ == "__main__":

@@ -130,14 +130,10 @@ def main() -> None:
                off["steps"] * off["tokens_per_update"] / tokens_per_epoch, 1),
            "runs": [off, on], "tokens_per_s_ratio": on["tokens_per_s"] / off["tokens_per_s"],
            "wall_ratio": on["wall_s"] / off["wall_s"]}
-    (a.out / "subword.json").write_text(json.dumps(res, indent=1))
-    sys.path.insert(0, str(HERE))
-    block = render(res)
-    print(block)
-    if a.docs:
-        from report import replace_block
+    from report import publish_block
 
-        replace_block(a.docs, BEGIN, END, block, "Subword sampling")
+    publish_block(res, a.out / "subword.json", render(res), a.docs, BEGIN, END,
+                  "Subword sampling")
 
 
 if __name__ == "__main__":

@@ -228,6 +228,17 @@ def replace_block(path: Path, begin: str, end: str, block: str, heading: str) ->
     path.write_text(text, encoding="utf-8")
 
 
+def publish_block(res: dict, json_path: Path, block: str, docs: Path | None, begin: str,
+                  end: str, heading: str) -> None:
+    """A side benchmark's ending: its results as JSON, its block printed and, with ``docs``,
+    put in place there."""
+    json_path.parent.mkdir(parents=True, exist_ok=True)
+    json_path.write_text(json.dumps(res, indent=1))
+    print(block)
+    if docs:
+        replace_block(docs, begin, end, block, heading)
+
+
 def plot(res: dict, out: Path) -> None:
     """``out``/loss_curves.png: fp32 against the fast setting (and the reseeded fp32)."""
     c = res.get("loss_curves", {})
