@@ -121,3 +121,54 @@ def test_auto_on_this_cpu_picks_what_its_flags_say(monkeypatch):
     monkeypatch.setattr(nmt_device, "cpu_flags", lambda: None)
     assert nmt_device.cpu_has_bf16() == bool(torch.cpu._is_avx512_bf16_supported()
                                              or torch.cpu._is_amx_tile_supported())
+
+
+# --------------------------------------------------------------------------- GPU micro-batches
+
+def _preset_model(name: str):
+    from nmt_cli.config import preset
+    return preset(name).model
+
+
+def test_gpu_micro_batches_fit_the_measured_peaks_and_fill_a_large_card():
+    from nmt_cli.device import approx_parameters, gpu_max_tokens
+
+    gib = 2**30
+    base, big = _preset_model("base"), _preset_model("big")
+    assert abs(approx_parameters(base) - 63_082_496) < 0.01 * 63_082_496  # the model's own count
+    # H200 (benchmarks/gpu_profile.py): one 25,000-token micro-batch peaked at 9.8 GiB
+    # (base) and 18.1 GiB (big) in bf16; the estimate must not be below what was measured
+    for cfg, peak in ((base, 9.79), (big, 18.08)):
+        est = 16 * approx_parameters(cfg) + 25_000 * nmt_device.ACTIVATION_BYTES * 2 \
+            * cfg.n_layers * cfg.d_model
+        assert peak * gib <= est < 1.25 * peak * gib
+        # so the card that the rule fills with one micro-batch holds at least twice the peak
+        assert gpu_max_tokens(cfg, 25_000, None, "bf16", total_memory=80 * gib) == 25_000
+    # a 16 GB V100 splits the update, big more than base; fp32 keeps twice the activations
+    v100 = 16 * gib
+    t_base, t_big = (gpu_max_tokens(c, 25_000, None, "fp16", total_memory=v100) for c in (base, big))
+    assert 4096 < t_big < t_base < 25_000 and t_base % 64 == 0 and t_big % 64 == 0
+    t32 = gpu_max_tokens(base, 25_000, None, "fp32", total_memory=v100)
+    assert t32 < t_base and abs(t32 - t_base / 2) < 200
+    # the paper's 8 GPUs: 3,125 tokens each, as the 4,096-token default also cut them
+    from nmt_cli.batches import update_plan
+    eight = gpu_max_tokens(big, 3125, None, "bf16", total_memory=80 * gib)
+    assert update_plan(25_000, eight, 8) == update_plan(25_000, 4096, 8) == (1, 3125)
+    # a card too small for any sensible batch still gets a floor, not zero
+    assert gpu_max_tokens(big, 25_000, None, "fp32", total_memory=4 * gib) == nmt_device.MIN_AUTO_TOKENS
+
+
+def test_a_new_gpu_run_without_max_tokens_is_given_the_cards_and_says_so(monkeypatch):
+    from nmt_cli import train
+    from nmt_cli.config import preset
+    from nmt_cli.distributed import DistContext
+
+    monkeypatch.setattr(torch.cuda, "get_device_properties",
+                        lambda dev: SimpleNamespace(major=9, total_memory=80 * 2**30))
+    monkeypatch.setattr(torch.version, "hip", None)
+    p = preset("base")
+    one = DistContext(device=torch.device("cuda", 0))
+    tcfg, note = train._gpu_micro_batches(p.model, p.train, one)
+    assert tcfg.max_tokens == 25_000 and "--max-tokens 25000" in note and "80 GiB" in note
+    eight = DistContext(rank=0, world=8, device=torch.device("cuda", 0))
+    assert train._gpu_micro_batches(p.model, p.train, eight)[0].max_tokens == 3125

@@ -168,3 +168,22 @@ def test_fp16_resume_is_exact_under_the_switch(sample_slice, tmp_path):
     assert a["scaler"] is not None and a["scaler"] == b["scaler"]
     for name, tensor in a["model"].items():
         assert torch.equal(tensor, b["model"][name]), name
+
+
+def test_fused_attention_chooses_its_own_backends_and_equals_the_spelled_out_one():
+    """The GPU's attention sets SDPA's backends itself (cuDNN's builds a graph per shape,
+    kernels._SDPA_BACKENDS): here, inside a scope that allows cuDNN's alone, which the
+    CPU lacks, it still runs, and computes what ``kernels.attention`` computes."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    torch.manual_seed(0)
+    q, k, v = (torch.randn(2, 4, n, 16) for n in (5, 7, 7))
+    mask = torch.ones(2, 1, 1, 7, dtype=torch.bool)
+    mask[1, ..., 5:] = False
+    with sdpa_kernel([SDPBackend.CUDNN_ATTENTION]):
+        with pytest.raises(RuntimeError):
+            F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        got = kernels.fused_attention(q, k, v, mask, False, 0.0)
+        causal = kernels.fused_attention(q, k[:, :, :5], v[:, :, :5], None, True, 0.0)
+    assert torch.allclose(got, kernels.attention(q, k, v, mask), atol=1e-5)
+    assert torch.allclose(causal, kernels.attention(q, k[:, :, :5], v[:, :, :5], None, True), atol=1e-5)

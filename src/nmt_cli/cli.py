@@ -88,7 +88,7 @@ def train(
     preset: Optional[str] = typer.Option(None, "--preset", help="base, big, small or tiny.", show_default="base; a resumed run's or --init-from's own"),
     out: Optional[Path] = typer.Option(None, "--out", help="Run directory.", show_default="runs/<data>-<preset>"),
     gpus: Optional[int] = typer.Option(None, "--gpus", help="GPUs on this machine (0 = CPU).", show_default="all visible"),
-    max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Tokens per device per forward/backward (padded, longer side)."),
+    max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Tokens per device per forward/backward (padded, longer side).", show_default="the preset's (4096; tiny 2048); on a GPU, a new run's is sized to its memory"),
     tokens_per_update: Optional[int] = typer.Option(None, "--tokens-per-update", help="Tokens per optimizer step: sentences x the longer side, padded (paper: ~25000 source + ~25000 target)."),
     lr_scale: Optional[float] = typer.Option(None, "--lr-scale", help="Factor on the inverse-square-root schedule."),
     lr: Optional[float] = typer.Option(None, "--lr", help="Peak learning rate, reached at the end of warmup (sets --lr-scale).", show_default="the preset's; with --init-from the parent's last"),

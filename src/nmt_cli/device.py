@@ -175,3 +175,48 @@ def autocast(device: torch.device, precision: str):
             raise NmtError("--precision fp16 needs a CUDA device; on the CPU use bf16 or fp32")
         return torch.autocast(device.type, dtype=torch.float16)
     raise NmtError(f"unknown --precision {precision!r} (fp32, bf16, fp16)")
+
+
+# --------------------------------------------------------------------------- micro-batches
+
+# A GPU runs a micro-batch of a few thousand tokens faster than the CPU can queue its
+# ~1,400 kernels, so the trainer's default of 4,096 tokens (fairseq's, sized for a 16 GB
+# V100) starves a large card. Measured on an H200 (benchmarks/gpu_profile.py,
+# 2026-11-26), one 25,000-token update in bf16: base 354 ms as 8 micro-batches of
+# 3,125 tokens, 119 ms as 2 of 12,500, 68 ms as 1 (70k -> 362k target tokens/s);
+# big 344, 130 and 113 ms (72k -> 220k). So on a GPU, unless --max-tokens is given,
+# a new run takes the largest micro-batch that fits half the card's memory.
+#
+# Peaks at 25,000 tokens were 9.8 GiB (base) and 18.1 GiB (big). Less 16 bytes per
+# parameter (fp32 weights, gradients, Adam's two moments) that is 380 and 639 kB per
+# token: 62 and 52 bytes per layer (2N of them) per unit of d_model. fp32 keeps twice.
+ACTIVATION_BYTES = 64  # per token, per layer, per d_model, bf16/fp16: above both
+GPU_MEMORY_SHARE = 0.5  # the rest: the allocator's slack, longer batches, other processes
+MIN_AUTO_TOKENS = 512
+
+
+def approx_parameters(cfg) -> int:
+    """A ``ModelConfig``'s parameter count, near enough for a memory estimate."""
+    d, ff, n = cfg.d_model, cfg.d_ff, cfg.n_layers
+    embeddings = cfg.vocab_size * d * (1 if cfg.share_embeddings else 3)
+    return embeddings + n * (4 * d * d + 2 * d * ff) + n * (8 * d * d + 2 * d * ff)
+
+
+def gpu_max_tokens(cfg, tokens_per_device: int, device: torch.device, precision: str,
+                   total_memory: int | None = None) -> int:
+    """``--max-tokens`` for a new GPU run that was not given one: ``tokens_per_device``
+    (one micro-batch per update) where the estimate fits ``GPU_MEMORY_SHARE`` of the
+    card, else the most that does, a multiple of 64 and at least ``MIN_AUTO_TOKENS``.
+
+    Args:
+        cfg: the ``ModelConfig``.
+        tokens_per_device: ``--tokens-per-update`` over the number of devices, rounded up.
+        precision: resolved (fp32, bf16, fp16).
+        total_memory: bytes (default: the device's).
+    """
+    if total_memory is None:
+        total_memory = torch.cuda.get_device_properties(device).total_memory
+    per_token = ACTIVATION_BYTES * 2 * cfg.n_layers * cfg.d_model * (2 if precision == "fp32" else 1)
+    room = GPU_MEMORY_SHARE * total_memory - 16 * approx_parameters(cfg)
+    fits = int(room // per_token) // 64 * 64
+    return max(MIN_AUTO_TOKENS, min(tokens_per_device, fits))

@@ -15,6 +15,9 @@ tests compare them), and each was kept because it measured faster on 2-core EPYC
 * ``argmax_rows`` / ``topk_rows``: candidates found through block maxima, 5x faster than
   ``argmax`` / ``topk`` over a vocabulary-sized row.
 
+And one of the GPU's: ``fused_attention``, PyTorch's SDPA kept off cuDNN's backend, which
+builds an execution graph for every new shape (a base update: 3.06 s -> 0.40 s, H200).
+
 One more thing lives beside ``attention``, though it is not a speed trick: a recording
 scope (``recording_attention``) in which ``attention`` hands its weights to a recorder,
 so that ``nmt_cli.attention`` can show them without a hook in the model's code.
@@ -37,6 +40,7 @@ from typing import Callable
 import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
+from torch.nn.attention import SDPBackend, sdpa_kernel
 
 _INT64_MIN = torch.iinfo(torch.int64).min
 
@@ -227,6 +231,26 @@ def recording_attention(record: Callable[[object, Tensor], None]):
 def attention_recorded() -> bool:
     """Whether a ``recording_attention`` scope is open (in this thread / context)."""
     return _recorder.get() is not None
+
+
+# SDPA's backends that work from any shape at once. PyTorch 2.11 on an H200 took
+# cuDNN's attention by default, which builds (and caches) an execution graph per new
+# input shape. Training cuts every micro-batch to its own [B, S] and [B, T], and
+# decoding grows the cache a position per step, so nearly every call is a new shape:
+# a base bf16 update of 8 micro-batches of 3,125 tokens took 3,059 ms with fresh
+# shapes and 399 ms with one update repeated, and SDPA's forward and backward were 41 of
+# a 10-update run's 56 s (benchmarks/gpu_profile.py, H200, 2026-11-26). Flash attention
+# (no mask) and memory-efficient attention (with a padding mask) need no such build.
+_SDPA_BACKENDS = [SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH]
+
+
+def fused_attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None,
+                    is_causal: bool, dropout_p: float) -> Tensor:
+    """``attention``'s result through ``F.scaled_dot_product_attention``, off cuDNN's
+    backend (``_SDPA_BACKENDS``): the GPU's path. Same arguments as ``attention``."""
+    with sdpa_kernel(_SDPA_BACKENDS):  # ~17 us on the CPU; a new cuDNN graph took ~100 ms
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
+                                              dropout_p=dropout_p)
 
 
 def attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None = None,

@@ -170,8 +170,7 @@ class MultiHeadedAttention(nn.Module):
         if kernels.cpu_kernels(q) or kernels.attention_recorded():
             out = kernels.attention(q, k, v, mask, is_causal, p_drop, source=self)
         else:
-            out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
-                                                 dropout_p=p_drop)
+            out = kernels.fused_attention(q, k, v, mask, is_causal, p_drop)
         # [B', h, g * t, d_k] -> [B', g, t, h, d_k] = [B, t, d]
         out = out.view(k.size(0), self.h, group, t, self.d_k).permute(0, 2, 3, 1, 4)
         return out.reshape(b, t, self.d_model)

@@ -31,7 +31,7 @@ from . import distributed
 from .batches import Batch
 from .checkpoint import LAST
 from .config import ModelConfig, TrainConfig, from_dict, override, preset, to_dict
-from .device import autocast
+from .device import autocast, gpu_max_tokens, resolve_precision
 from .distributed import DistContext, all_reduce
 from .errors import NmtError
 from .finetune import (Parent, check_architecture, check_resumed_parent, finetune_configs,
@@ -316,6 +316,10 @@ def _train(ctx: DistContext, data: TrainingData, preset_name: str | None, run_di
         check_architecture(parent, preset_name, model_overrides)
     mcfg, tcfg = _configs(preset_name, model_overrides, train_overrides,
                           data.tokenizer.vocab_size, ckpt, parent, start.peak_lr)
+    auto_note = None
+    if ckpt is None and train_overrides.get("max_tokens") is None and ctx.device.type == "cuda":
+        # stored in the run's recipe, so that resuming it cuts the same batches
+        tcfg, auto_note = _gpu_micro_batches(mcfg, tcfg, ctx)
     if ckpt is not None:
         check_same_recipe(ckpt, tcfg, run_dir / LAST)
         saved_alpha = (ckpt.get("train_config") or {}).get("subword_alpha", 0.0)
@@ -327,11 +331,25 @@ def _train(ctx: DistContext, data: TrainingData, preset_name: str | None, run_di
         _check_same_architecture(preset_name, model_overrides, ckpt, run_dir / LAST)
     trainer = Trainer(ctx, data, mcfg, tcfg, run_dir, ckpt, parent,
                       keep_optimizer=start.keep_optimizer)
+    if auto_note:
+        trainer.notes.append(auto_note)
     if preset_name is None:  # no --preset: config.json names the resumed run's own
         preset_name = ((_previous_preset(run_dir) if ckpt is not None else None)
                        or ("init-from" if trainer.parents else "base"))
     trainer.open_run_dir(preset_name, start_over=not resume)
     trainer.run()
+
+
+def _gpu_micro_batches(mcfg: ModelConfig, tcfg: TrainConfig, ctx: DistContext
+                       ) -> tuple[TrainConfig, str]:
+    """A new GPU run without --max-tokens: micro-batches sized to the card (``device``)."""
+    precision, _ = resolve_precision(tcfg.precision, ctx.device)
+    per_device = -(-tcfg.tokens_per_update // ctx.world)
+    tokens = gpu_max_tokens(mcfg, per_device, ctx.device, precision)
+    gib = torch.cuda.get_device_properties(ctx.device).total_memory / 2**30
+    return override(tcfg, max_tokens=tokens), (
+        f"--max-tokens {tokens}: sized to this GPU ({gib:.0f} GiB; fewer, larger micro-batches "
+        f"keep it busy); give --max-tokens to choose")
 
 
 def _previous_preset(run_dir: Path) -> str | None:
