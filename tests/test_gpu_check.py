@@ -156,3 +156,25 @@ def test_throughput_skips_the_warm_up_and_weights_each_record_by_its_updates():
     assert t["measured_from_step"] == 10 and t["measured_steps"] == 30
     assert t["tgt_tokens_per_s"] == (10 * 100 + 20 * 200) / 4.0
     assert t["updates_per_s"] == 30 / 4.0
+
+
+def test_the_gpu_profile_runs_every_part_on_the_cpu(tmp_path):
+    """benchmarks/gpu_profile.py, the profiling command prepared for a lent GPU, with
+    --quick: each part runs and writes its numbers and its profiles."""
+    path = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PYTHONPATH": path, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
+    proc = subprocess.run([sys.executable, "benchmarks/gpu_profile.py", "--quick", "--out",
+                           str(tmp_path), "--big"], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    report = json.loads((tmp_path / "gpu_profile.json").read_text())
+    parts = report["parts"]
+    assert {k: v["status"] for k, v in parts.items()} == {
+        "data": "ok", "trainer": "ok", "steps": "ok", "torch_profile": "ok"}  # expandable: GPU only
+    variants = parts["steps"]["variants"]
+    assert [v["preset"] for v in variants] == ["tiny"] * 5 + ["small"] * 3
+    assert all(v["ms_per_update"] > 0 and v["tgt_tokens_per_s"] > 0 for v in variants)
+    assert [v["accumulation"] for v in variants[3:5]] == [2, 1]
+    assert parts["trainer"]["steps"] == 4 and "train_step" in (tmp_path / "trainer_cprofile.txt").read_text()
+    assert "aten::" in (tmp_path / "torch_profile.txt").read_text()
+    assert "| 1 micro-batch | tiny | 1 x 1024 |" in (tmp_path / "gpu_profile.md").read_text()

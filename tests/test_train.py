@@ -686,3 +686,26 @@ def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path
     dev = ParallelDataset(data_dir, "valid")
     assert valid and valid[-1]["valid_tokens"] == int((dev.tgt_lengths + 1).sum())
     assert valid[-1]["valid_ppl"] > 1.5
+
+
+def test_collate_reads_flat_arrays_as_the_loop_over_pairs_does(sample_slice):
+    """A prepared split (and a sampled epoch) is collated through its flat arrays at once;
+    the result must be the per-pair loop's, bit for bit, whatever the batch."""
+    from nmt_cli.data import ParallelDataset
+    from nmt_cli.subword import SampledSplit
+
+    ds = ParallelDataset(sample_slice, "train")
+    pairs = [ds[i] for i in range(len(ds))]  # a plain list takes the loop
+    src, src_idx, tgt, tgt_idx = ds.token_arrays()
+    in_memory = SampledSplit({"src": np.asarray(src), "tgt": np.asarray(tgt),
+                              "src_idx": src_idx, "tgt_idx": tgt_idx})
+    rng = np.random.default_rng(0)
+    for size in (1, 2, 17, len(ds)):
+        idx = rng.choice(len(ds), size, replace=False)
+        want = collate(pairs, idx)
+        for fast in (collate(ds, idx), collate(in_memory, idx)):
+            for name in ("src", "tgt_in", "tgt_out"):
+                assert torch.equal(getattr(fast, name), getattr(want, name)), (size, name)
+            assert fast.ntokens == want.ntokens
+    with pytest.raises(IndexError):
+        collate(ds, [len(ds)])

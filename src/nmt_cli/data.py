@@ -224,6 +224,12 @@ class ParallelDataset:
         tgt = self._tgt[self.tgt_idx[i]:self.tgt_idx[i + 1]]
         return np.asarray(src), np.asarray(tgt)
 
+    def token_arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(src ids, src offsets, tgt ids, tgt offsets): pair i is ids[off[i]:off[i + 1]]."""
+        if self._src is None:
+            self._open()
+        return self._src, self.src_idx, self._tgt, self.tgt_idx
+
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
         state["_src"] = state["_tgt"] = None

@@ -64,6 +64,10 @@ class SampledSplit:
         return (self.src[self.src_idx[i]:self.src_idx[i + 1]],
                 self.tgt[self.tgt_idx[i]:self.tgt_idx[i + 1]])
 
+    def token_arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """As ``data.ParallelDataset.token_arrays``."""
+        return self.src, self.src_idx, self.tgt, self.tgt_idx
+
 
 class SampledEpochs:
     """The training set of each epoch, resegmented, with the next epoch made in the background.
