@@ -72,6 +72,41 @@ def test_lr_schedule_matches_formula():
     assert inverse_sqrt_lr(4001, 512, 4000) < inverse_sqrt_lr(4000, 512, 4000)
 
 
+def test_cooldown_falls_linearly_to_zero_over_the_last_fraction_of_the_run():
+    from nmt_cli.schedule import cooldown_factor, run_progress
+
+    # by steps: update 1 is at 0, update max_steps just short of the end
+    assert run_progress(1, 10, 0.0, 0.0) == 0.0 and run_progress(10, 10, 0.0, 0.0) == 0.9
+    # with a time limit the further of the two counts, and never past the end
+    assert run_progress(2, 1000, 30.0, 1.0) == 0.5 and run_progress(900, 1000, 30.0, 1.0) == 0.899
+    assert run_progress(2, 1000, 90.0, 1.0) == 1.0
+    assert [cooldown_factor(p, 0.2) for p in (0.0, 0.5, 0.8, 0.9, 0.95, 1.0)] == pytest.approx(
+        [1.0, 1.0, 1.0, 0.5, 0.25, 0.0])
+    assert cooldown_factor(0.99, 0.0) == 1.0  # off: the paper's schedule to the end
+
+
+def test_a_cooldown_run_logs_the_decayed_rates_and_resumes_exactly(data_dir, tmp_path):
+    """--cooldown 0.5 over --max-steps 6: updates 1-4 at the paper's rate, 5 and 6 at 2/3
+    and 1/3 of it; and resuming from the run's step-3 checkpoint gives its final weights."""
+    args = [*FAST, "--cooldown", "0.5", "--warmup", "2", "--max-steps", "6"]
+    nmt("train", "--data", data_dir, *args, "--save-every", "3", "--out", tmp_path / "full")
+    logged = [json.loads(line) for line in (tmp_path / "full" / "metrics.jsonl").read_text().splitlines()]
+    lrs = {r["step"]: r["lr"] for r in logged if r.get("kind") == "train"}
+    d_model = load_checkpoint(tmp_path / "full" / "checkpoint_last.pt")["model_config"]["d_model"]
+    paper = {k: inverse_sqrt_lr(k, d_model, 2, 2.0) for k in range(1, 7)}  # tiny: lr-scale 2
+    want = {k: paper[k] * f for k, f in zip(range(1, 7), (1, 1, 1, 1, 2 / 3, 1 / 3))}
+    assert lrs == pytest.approx(want, rel=1e-6)
+    (tmp_path / "split").mkdir()
+    shutil.copy(tmp_path / "full" / "checkpoint_3.pt", tmp_path / "split" / "checkpoint_last.pt")
+    proc = nmt("train", "--data", data_dir, *args, "--save-every", "3", "--out", tmp_path / "split")
+    assert "resuming from step 3" in proc.stderr
+    assert max_diff(weights(tmp_path / "full" / "checkpoint_last.pt"),
+                    weights(tmp_path / "split" / "checkpoint_last.pt")) <= 1e-6
+    proc = nmt("train", "--data", data_dir, *FAST, "--cooldown", "1.5", "--out", tmp_path / "bad",
+               check=False)
+    assert proc.returncode == 1 and "--cooldown" in proc.stderr and "in [0, 1]" in proc.stderr
+
+
 def test_label_smoothed_loss_equals_hand_computation():
     # Two positions, V = 4. q(k) = 0.9 [k == y] + 0.1 / 4 for every k.
     logits = [[2.0, 1.0, 0.0, -1.0], [0.5, 0.5, 3.0, 0.0]]

@@ -92,6 +92,7 @@ def train(
     tokens_per_update: Optional[int] = typer.Option(None, "--tokens-per-update", help="Tokens per optimizer step: sentences x the longer side, padded (paper: ~25000 source + ~25000 target)."),
     lr_scale: Optional[float] = typer.Option(None, "--lr-scale", help="Factor on the inverse-square-root schedule."),
     lr: Optional[float] = typer.Option(None, "--lr", help="Peak learning rate, reached at the end of warmup (sets --lr-scale).", show_default="the preset's; with --init-from the parent's last"),
+    cooldown: Optional[float] = typer.Option(None, "--cooldown", metavar="FRACTION", help="Decay the learning rate linearly to 0 over the last FRACTION of the run (of --max-time, else of --max-steps); 0 = off, the paper's schedule.", show_default="0"),
     warmup: Optional[int] = typer.Option(None, "--warmup", help="Warmup steps (paper: 4000).", show_default="the preset's; with --init-from a tenth of the parent's"),
     label_smoothing: Optional[float] = typer.Option(None, "--label-smoothing", help="Label smoothing epsilon (paper: 0.1)."),
     dropout: Optional[float] = typer.Option(None, "--dropout", help="Residual/embedding dropout."),
@@ -122,6 +123,7 @@ def train(
         model_overrides=dict(dropout=dropout, pre_norm=pre_norm),
         train_overrides=dict(
             max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
+            cooldown=cooldown,
             warmup_steps=warmup, label_smoothing=label_smoothing, max_steps=max_steps,
             max_epochs=max_epochs, max_time=max_time, patience=patience,
             validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,

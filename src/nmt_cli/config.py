@@ -48,6 +48,7 @@ class TrainConfig:
     tokens_per_update: int = 25000  # per optimizer step, all devices: sentences x longer side, padded
     max_tokens: int = 4096  # per device per forward/backward; accumulation fills the rest
     lr_scale: float = 1.0  # multiplies d_model^-0.5 * min(step^-0.5, step * warmup^-1.5)
+    cooldown: float = 0.0  # decay to 0 over this last fraction of --max-time / --max-steps, 0 = off
     warmup_steps: int = 4000
     adam_betas: tuple[float, float] = (0.9, 0.98)
     adam_eps: float = 1e-9

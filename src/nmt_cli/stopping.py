@@ -57,14 +57,15 @@ class ClockDecisions:
     signalled: bool  # SIGINT or SIGTERM: checkpoint and stop
     out_of_time: bool  # --max-time reached
     save_due: bool  # --save-every-minutes passed since the last save
+    elapsed: float = 0.0  # seconds the run has trained, by rank 0's clock (--cooldown)
 
     @classmethod
-    def agreed(cls, signalled: bool, out_of_time: bool, save_due: bool, ctx: DistContext
-               ) -> ClockDecisions:
+    def agreed(cls, signalled: bool, out_of_time: bool, save_due: bool, ctx: DistContext,
+               elapsed: float = 0.0) -> ClockDecisions:
         """This rank's view in, the one every rank shares out (collective)."""
-        clock = (float(out_of_time), float(save_due)) if ctx.is_main else (0.0, 0.0)
-        shared = all_reduce([float(signalled), *clock], ctx, dist.ReduceOp.MAX)
-        return cls(*(bool(x) for x in shared))
+        clock = (float(out_of_time), float(save_due), elapsed) if ctx.is_main else (0.0, 0.0, 0.0)
+        signalled_any, *shared = all_reduce([float(signalled), *clock], ctx, dist.ReduceOp.MAX)
+        return cls(bool(signalled_any), bool(shared[0]), bool(shared[1]), float(shared[2]))
 
 
 class StopSignal:

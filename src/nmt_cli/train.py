@@ -208,6 +208,7 @@ _OPTION_RANGES = {
     "dropout": ("--dropout", lambda x: 0 <= x < 1, "in [0, 1)"),
     "label_smoothing": ("--label-smoothing", lambda x: 0 <= x < 1, "in [0, 1)"),
     "lr_scale": ("--lr-scale", lambda x: x > 0, "positive"),
+    "cooldown": ("--cooldown", lambda x: 0 <= x <= 1, "in [0, 1]"),
     "warmup_steps": ("--warmup", lambda x: x >= 1, "at least 1"),
     "seed": ("--seed", lambda x: x >= 0, "0 or more"),
     "max_tokens": ("--max-tokens", lambda x: x >= 8, "at least 8"),

@@ -34,7 +34,7 @@ from .progress import TrainLogger
 from .rng import rng_state, seed_everything, set_rng_state
 from .rundir import archive_previous_run, link_or_save, remap_position
 from .runstate import RunState
-from .schedule import inverse_sqrt_lr
+from .schedule import cooldown_factor, inverse_sqrt_lr, run_progress
 from .stopping import ClockDecisions, Stop, StopReason, StopSignal
 from .subword import SampledEpochs
 from .tokenizer import Tokenizer
@@ -120,6 +120,9 @@ class Trainer:
         self.validated_at: int | None = None
         self.saved_at: int | None = None
         self.bad_updates = 0  # non-finite updates in a row
+        # The run's training time as every rank agreed on it after the last update
+        # (``--cooldown`` reads it); a resumed run starts from its checkpoint's.
+        self.agreed_elapsed = self.state.elapsed_seconds
 
     def cut_epoch(self, epoch: int) -> None:
         """This epoch's training pairs and batches: the prepared ones, cut once; with
@@ -280,7 +283,7 @@ class Trainer:
         """
         state, tcfg, ctx = self.state, self.tcfg, self.ctx
         micro = [collate(self.train_set, idx) for idx in update]
-        lr = inverse_sqrt_lr(state.step + 1, self.mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
+        lr = self.learning_rate(state.step + 1)
         try:
             res = train.train_step(self.ddp, self.optimizer, micro, lr=lr,
                                    label_smoothing=tcfg.label_smoothing, precision=self.precision,
@@ -311,6 +314,17 @@ class Trainer:
         self.log.train(state.step, res, lr)
         return True
 
+    def learning_rate(self, step: int) -> float:
+        """Update ``step``'s rate: the paper's schedule, times the ``--cooldown`` factor,
+        which reads the run's time as of the last ``ClockDecisions`` (rank 0's clock, so
+        every rank sets the same rate)."""
+        tcfg = self.tcfg
+        lr = inverse_sqrt_lr(step, self.mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
+        if tcfg.cooldown:
+            lr *= cooldown_factor(run_progress(step, tcfg.max_steps, self.agreed_elapsed,
+                                               tcfg.max_time), tcfg.cooldown)
+        return lr
+
     def _after_step(self, signals: StopSignal) -> Stop | None:
         """Validate and save when due; returns why to stop, if it is time to."""
         tcfg, step = self.tcfg, self.state.step
@@ -319,7 +333,8 @@ class Trainer:
             out_of_time=bool(tcfg.max_time) and self.elapsed() >= tcfg.max_time * 60,
             save_due=(bool(tcfg.save_every_minutes)
                       and time.time() - self.last_save_time >= tcfg.save_every_minutes * 60),
-            ctx=self.ctx)
+            elapsed=self.elapsed(), ctx=self.ctx)
+        self.agreed_elapsed = clock.elapsed
         stop = None
         if clock.signalled:
             stop = Stop.because(StopReason.SIGNAL, tcfg, signals.received)
