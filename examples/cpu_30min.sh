@@ -8,6 +8,8 @@
 #           catalogues, not shipped): SHARED=/path/to/data bash examples/cpu_30min.sh software
 # Trains for 30 minutes on the CPU (MINUTES=...), translates the dev set, prints
 # BLEU/chrF/TER and draws the learning curve (quality-out/<corpus>/curve.png).
+# DATA, RUN and OUT name the prepared data, the run and the outputs (defaults below);
+# VOCAB, PRESET, COOLDOWN, ENGINE, LENPEN and TRAIN_ARGS change the recipe.
 # PRESET: `tiny` by default (2M parameters). Bible dev BLEU after 30 minutes: 27.6-31.0 in
 # fp32 on 2 AVX2 cores (4,866-7,964 updates), 30.7-32.2 in bf16 on 2 avx512_bf16 cores (8,804-9,747
 # updates), where `small` made 916 updates and 11.8 (fp32). Software dev BLEU 30.9-31.3 (fp32),
@@ -34,8 +36,8 @@ else
   INPUT=("$CORPUS-$SRC$TGT" --train "$DIR/train" --valid "$DIR/dev" --src $SRC --tgt $TGT)
 fi
 
-DATA=data/$CORPUS-$SRC$TGT
-RUN=runs/$CORPUS-$SRC$TGT-$PRESET
+DATA=${DATA:-data/$CORPUS-$SRC$TGT}
+RUN=${RUN:-runs/$CORPUS-$SRC$TGT-$PRESET}
 OUT=${OUT:-quality-out/$CORPUS}
 mkdir -p "$OUT"
 
@@ -44,17 +46,24 @@ nmt prepare "${INPUT[@]}" --vocab-size "$VOCAB" --max-ratio "${MAX_RATIO:-1.5}" 
 # for small, 4.4e-3 for tiny): 30 minutes are 900-10,000 updates, and a 4k-step warmup
 # would never finish (fairseq's anchor run had not warmed up after 30 minutes).
 # Checkpoints every 100 updates, so the averaged last 5 span the final 1-3 minutes.
+# --cooldown 0.2: the rate falls linearly to 0 over the last 6 minutes, so the run ends with
+# settled weights (software: 32.0 dev BLEU against 31.0-31.3 without; docs/QUALITY.md).
 nmt train --data "$DATA" --preset "$PRESET" --gpus 0 --out "$RUN" \
     --max-time "$MINUTES" --max-steps 1000000 --warmup 400 --lr-scale 1.0 \
+    --cooldown "${COOLDOWN:-0.2}" \
     --validate-every 100 --bleu-every 200 --save-every 100 --keep-last 5 ${TRAIN_ARGS:-}
 # A run too short for 5 saves (MINUTES=0.3, a smoke test) averages what it has.
 SAVED=$(find "$RUN" -maxdepth 1 -name 'checkpoint_[0-9]*.pt' | wc -l)
 nmt average "$RUN" --last $(( SAVED < 5 ? SAVED : 5 )) -o "$OUT/avg.pt"
 # The dev set as prepare read it (valid.raw.*: the dev files' lines, unchanged), so the
 # shipped corpus needs no unpacked copy.
-# Length penalty 1.0, not the paper's 0.6: on the dev sets of two runs per corpus it scored
-# 0.1-0.7 BLEU more in all four and wrote 0.7-2% longer (docs/QUALITY.md, "Which checkpoint,
-# which length penalty"). LENPEN=0.6 gives the paper's decoding.
-nmt translate --ckpt "$OUT/avg.pt" --lenpen "${LENPEN:-1.0}" < "$DATA/valid.raw.src" > "$OUT/hyp.$TGT"
+# The exact beam search (PyTorch's) at length penalty 1.4, not CTranslate2 at 1.0 as until
+# 2026-11-27 (or the paper's 0.6): these small models put their probability on short
+# outputs, and only a large penalty with a search that keeps looking for longer hypotheses
+# writes as long as the references. On four 30-minute runs it brought the brevity penalty
+# from 0.86-0.95 to 0.98-1.00 for -0.1 BLEU on average (docs/QUALITY.md, "Length: the
+# exact search at 1.4"). ENGINE=auto LENPEN=0.6 gives `nmt translate`'s own defaults.
+nmt translate --ckpt "$OUT/avg.pt" --engine "${ENGINE:-torch}" --lenpen "${LENPEN:-1.4}" \
+    < "$DATA/valid.raw.src" > "$OUT/hyp.$TGT"
 nmt score "$OUT/hyp.$TGT" "$DATA/valid.raw.tgt" | tee "$OUT/score.txt"
 python benchmarks/plot_curve.py "$RUN" -o "$OUT/curve.png"
