@@ -187,3 +187,19 @@ def test_fused_attention_chooses_its_own_backends_and_equals_the_spelled_out_one
         causal = kernels.fused_attention(q, k[:, :, :5], v[:, :, :5], None, True, 0.0)
     assert torch.allclose(got, kernels.attention(q, k, v, mask), atol=1e-5)
     assert torch.allclose(causal, kernels.attention(q, k[:, :, :5], v[:, :, :5], None, True), atol=1e-5)
+    with kernels.attention_backends():  # the scope opened once: no scope of its own per call
+        assert torch.equal(kernels.fused_attention(q, k, v, mask, False, 0.0), got)
+
+
+def test_a_search_chooses_sdpa_backends_once_for_all_its_steps():
+    """``model.decoding()`` keeps SDPA off cuDNN for every step (``attention_backends``),
+    re-entrant, and gives the flags back when the outermost scope closes."""
+    torch.manual_seed(0)
+    model = Transformer(CFG).eval()
+    assert torch.backends.cuda.cudnn_sdp_enabled()
+    with model.decoding():
+        assert not torch.backends.cuda.cudnn_sdp_enabled()
+        with model.decoding():
+            assert not torch.backends.cuda.cudnn_sdp_enabled()
+        assert not torch.backends.cuda.cudnn_sdp_enabled()
+    assert torch.backends.cuda.cudnn_sdp_enabled()

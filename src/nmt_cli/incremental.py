@@ -224,9 +224,13 @@ class IncrementalDecoding:
                     m.packing = False
                     m._packed.clear()
 
+    @contextlib.contextmanager
     def decoding(self):
-        """The scope of a search: ``packed_weights``."""
-        return self.packed_weights()
+        """The scope of a search: ``packed_weights`` (the CPU's), and SDPA's backends
+        chosen once for every step rather than per call (``kernels.attention_backends``,
+        the GPU's)."""
+        with self.packed_weights(), kernels.attention_backends():
+            yield self
 
     def start(self, encoded: tuple[Tensor, Tensor], max_length: int | None = None
               ) -> DecoderState:

@@ -244,11 +244,22 @@ def attention_recorded() -> bool:
 _SDPA_BACKENDS = [SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH]
 
 
+def attention_backends():
+    """Keep SDPA off cuDNN (``_SDPA_BACKENDS``) for every call inside: a search or a
+    training update opens this once, and ``fused_attention`` then skips its own scope.
+    Entered per call, that scope was ~10% of the host's time in a greedy `base` step at
+    batch 1 on an H200, 12 calls a step (cProfile, benchmarks/gpu_decode_profile.py)."""
+    return sdpa_kernel(_SDPA_BACKENDS)
+
+
 def fused_attention(q: Tensor, k: Tensor, v: Tensor, mask: Tensor | None,
                     is_causal: bool, dropout_p: float) -> Tensor:
     """``attention``'s result through ``F.scaled_dot_product_attention``, off cuDNN's
     backend (``_SDPA_BACKENDS``): the GPU's path. Same arguments as ``attention``."""
-    with sdpa_kernel(_SDPA_BACKENDS):  # ~17 us on the CPU; a new cuDNN graph took ~100 ms
+    if not torch.backends.cuda.cudnn_sdp_enabled():  # off already: an open scope (0.3 us)
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
+                                              dropout_p=dropout_p)
+    with attention_backends():  # a new cuDNN graph took ~100 ms
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
                                               dropout_p=dropout_p)
 

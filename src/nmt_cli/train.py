@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import torch
 from torch import nn
 
-from . import distributed
+from . import distributed, kernels
 from .batches import Batch
 from .checkpoint import LAST
 from .config import ModelConfig, TrainConfig, from_dict, override, preset, to_dict
@@ -105,7 +105,7 @@ def train_step(
         last = i == len(micro_batches) - 1
         sync = model.no_sync() if (hasattr(model, "no_sync") and not last) else nullcontext()
         with sync:
-            with autocast(device, precision):
+            with autocast(device, precision), kernels.attention_backends():
                 loss, nll, _ = sequence_loss(model, batch.src, batch.tgt_in, batch.tgt_out,
                                              label_smoothing, pad_id)
             scaled = loss * scale

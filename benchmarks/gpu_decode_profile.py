@@ -1,0 +1,170 @@
+"""Where a GPU's decoding time goes: one prepared call for a lent GPU, after gpu_check.
+
+    PYTHONPATH=src python3 benchmarks/gpu_decode_profile.py --out $OUT          # GPU, ~2 min
+    PYTHONPATH=src python3 benchmarks/gpu_decode_profile.py --out DIR --quick   # CPU, tiny
+
+gpu_check's decode step measured `base` fp32 on an H200 at 282 greedy / 167 beam-4
+sentences/s at batch 64 and 14.6 / 6.3 at batch 1 (3.6 ms a greedy step for one sentence):
+hardly faster than two CPU cores. This asks why, with a `base` model of random weights
+(speed does not depend on what the weights say; every search runs the same number of steps
+because EOS is masked out of the logits and --steps is the length limit).
+
+1. ``speed``: greedy and beam 4, batch 1 and 64, fp32 and bf16 autocast: ms per step.
+2. ``profile``: torch.profiler over greedy at batch 1 and 64: kernels launched per step,
+   GPU busy time per step against wall time per step, the top operators by CPU self time.
+3. ``python``: cProfile over greedy at batch 1: the top Python functions by own time.
+
+Writes OUT/decode_profile.json and prints a summary as each part ends.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import pstats
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parents[1]
+# NMT_SRC: another checkout's src/, to time the code before a change in the same run
+sys.path.insert(0, os.environ.get("NMT_SRC", str(ROOT / "src")))
+
+from nmt_cli.config import EOS_ID, PRESETS, override  # noqa: E402
+from nmt_cli.device import autocast  # noqa: E402
+from nmt_cli.model import Transformer  # noqa: E402
+from nmt_cli.search import beam_search, greedy_search  # noqa: E402
+
+
+def say(text: str) -> None:
+    print(f"[decode_profile {time.strftime('%H:%M:%S')}] {text}", flush=True)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--steps", type=int, default=30, help="output length forced on every search")
+    ap.add_argument("--src-len", type=int, default=30)
+    ap.add_argument("--parts", default="speed,profile,python")
+    ap.add_argument("--tag", default="", help="a name for this run's rows (old/new code)")
+    a = ap.parse_args(argv)
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    cuda = torch.cuda.is_available() and not a.quick
+    dev = torch.device("cuda" if cuda else "cpu")
+    name, vocab = ("tiny", 400) if a.quick else ("base", 37000)
+    torch.manual_seed(1)
+    model = Transformer(override(PRESETS[name].model, vocab_size=vocab)).to(dev).eval()
+    plain_logits = model.generator.logits
+
+    def never_eos(x):  # one extra kernel a step, so that every search runs --steps steps
+        y = plain_logits(x)
+        y[..., EOS_ID] = -1e4  # not -inf: beam search forces EOS at the limit
+        return y
+
+    model.generator.logits = never_eos
+    parts = set(a.parts.split(","))
+    report: dict = {"tag": a.tag, "source": str(Path(sys.modules["nmt_cli"].__file__).parent),
+                    "device": torch.cuda.get_device_name(dev) if cuda else "cpu",
+                    "torch": torch.__version__, "preset": name, "steps": a.steps,
+                    "src_len": a.src_len, "speed": [], "profile": {}}
+    sync = torch.cuda.synchronize if cuda else (lambda: None)
+
+    def source(batch: int) -> torch.Tensor:
+        g = torch.Generator().manual_seed(batch)
+        src = torch.randint(4, vocab, (batch, a.src_len), generator=g)
+        src[:, -1] = EOS_ID
+        return src.to(dev)
+
+    def search(algo: str, src: torch.Tensor):
+        # max_len_a 0: the limit is max_len_b whatever the source, so every row runs --steps
+        if algo == "greedy":
+            return greedy_search(model, src, max_len_a=0.0, max_len_b=a.steps)
+        return beam_search(model, src, beam=4, max_len_a=0.0, max_len_b=a.steps)
+
+    def timed(algo, batch, precision, reps) -> float:
+        src = source(batch)
+        with model.decoding(), autocast(dev, precision):
+            search(algo, src)  # warm-up
+            sync()
+            t = time.perf_counter()
+            for _ in range(reps):
+                hyps = search(algo, src)
+            sync()
+        secs = (time.perf_counter() - t) / reps
+        first = hyps[0] if algo == "greedy" else hyps[0][0].tokens
+        return secs, len(first)
+
+    say(f"{report['device']}, torch {torch.__version__}, {name}, nmt_cli from {report['source']}")
+    reps = 2 if a.quick else 5
+    for precision in ("fp32", "bf16") if "speed" in parts else ():
+        for algo in ("greedy", "beam4"):
+            for batch in (1, 64):
+                try:
+                    secs, n = timed(algo, batch, precision, reps)
+                except Exception as e:  # bf16 on an old CPU, say: record and go on
+                    report["speed"].append({"precision": precision, "algo": algo,
+                                            "batch": batch, "error": repr(e)[:300]})
+                    continue
+                row = {"precision": precision, "algo": algo, "batch": batch,
+                       "output_len": n, "ms_per_search": secs * 1e3,
+                       "ms_per_step": secs * 1e3 / max(n, 1), "sent_per_s": batch / secs}
+                report["speed"].append(row)
+                say(f"speed {precision} {algo} b{batch}: {row['ms_per_step']:.2f} ms/step, "
+                    f"{row['sent_per_s']:.1f} sent/s (output {n})")
+    (out / f"decode_profile{a.tag and '-' + a.tag}.json").write_text(json.dumps(report, indent=1))
+
+    from torch.profiler import ProfilerActivity, profile
+    acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
+    for batch in (1, 64) if "profile" in parts else ():
+        src = source(batch)
+        with model.decoding():
+            search("greedy", src)
+            sync()
+            with profile(activities=acts) as prof:
+                t = time.perf_counter()
+                search("greedy", src)
+                sync()
+                wall = time.perf_counter() - t
+        events = prof.key_averages()
+        kernels = [e for e in prof.events() if e.device_type.name == "CUDA"]
+        gpu_us = sum(e.device_time for e in kernels) if kernels else 0.0
+        table = events.table(sort_by="self_cpu_time_total", row_limit=20, max_name_column_width=60)
+        rec = {"wall_ms_per_step": wall * 1e3 / a.steps, "kernels_per_step": len(kernels) / a.steps,
+               "gpu_busy_ms_per_step": gpu_us / 1e3 / a.steps, "top_cpu": table}
+        report["profile"][f"greedy_b{batch}"] = rec
+        say(f"profile greedy b{batch}: {rec['wall_ms_per_step']:.2f} ms/step wall, "
+            f"{rec['kernels_per_step']:.0f} kernels/step, "
+            f"GPU busy {rec['gpu_busy_ms_per_step']:.3f} ms/step")
+        print(table, flush=True)
+        (out / f"decode_profile{a.tag and '-' + a.tag}.json").write_text(json.dumps(report, indent=1))
+
+    if "python" not in parts:
+        say("done")
+        return 0
+    src = source(1)
+    with model.decoding():
+        search("greedy", src)
+        pr = cProfile.Profile()
+        pr.enable()
+        for _ in range(5):
+            search("greedy", src)
+        sync()
+        pr.disable()
+    buf = io.StringIO()
+    pstats.Stats(pr, stream=buf).sort_stats("tottime").print_stats(30)
+    report["python_greedy_b1"] = buf.getvalue()
+    print(buf.getvalue()[:6000], flush=True)
+    (out / f"decode_profile{a.tag and '-' + a.tag}.json").write_text(json.dumps(report, indent=1))
+    say("done")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
