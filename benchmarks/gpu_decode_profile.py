@@ -1,20 +1,22 @@
 """Where a GPU's decoding time goes: one prepared call for a lent GPU, after gpu_check.
 
-    PYTHONPATH=src python3 benchmarks/gpu_decode_profile.py --out $OUT          # GPU, ~2 min
+    PYTHONPATH=src python3 benchmarks/gpu_decode_profile.py --out $OUT          # GPU, ~25 s
     PYTHONPATH=src python3 benchmarks/gpu_decode_profile.py --out DIR --quick   # CPU, tiny
 
 gpu_check's decode step measured `base` fp32 on an H200 at 282 greedy / 167 beam-4
 sentences/s at batch 64 and 14.6 / 6.3 at batch 1 (3.6 ms a greedy step for one sentence):
 hardly faster than two CPU cores. This asks why, with a `base` model of random weights
 (speed does not depend on what the weights say; every search runs the same number of steps
-because EOS is masked out of the logits and --steps is the length limit).
+because EOS is kept out of reach in the logits (-1e4) and --steps is the length limit).
+What it found, and the fix it led to (``kernels.attention_backends``): docs/BENCHMARKS.md,
+"On a GPU again".
 
 1. ``speed``: greedy and beam 4, batch 1 and 64, fp32 and bf16 autocast: ms per step.
 2. ``profile``: torch.profiler over greedy at batch 1 and 64: kernels launched per step,
    GPU busy time per step against wall time per step, the top operators by CPU self time.
 3. ``python``: cProfile over greedy at batch 1: the top Python functions by own time.
 
-Writes OUT/decode_profile.json and prints a summary as each part ends.
+Writes OUT/decode_profile[-TAG].json and prints a summary as each part ends.
 """
 
 from __future__ import annotations
@@ -88,7 +90,7 @@ def main(argv=None) -> int:
             return greedy_search(model, src, max_len_a=0.0, max_len_b=a.steps)
         return beam_search(model, src, beam=4, max_len_a=0.0, max_len_b=a.steps)
 
-    def timed(algo, batch, precision, reps) -> float:
+    def timed(algo, batch, precision, reps) -> tuple[float, int]:
         src = source(batch)
         with model.decoding(), autocast(dev, precision):
             search(algo, src)  # warm-up
