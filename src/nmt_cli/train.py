@@ -100,17 +100,18 @@ def train_step(
     # Summed on the device and read once: an .item() per micro-batch would make the CPU
     # wait for the GPU before it can queue the next micro-batch's work.
     sums = torch.zeros(2, dtype=torch.float64, device=device)
-    for i, batch in enumerate(micro_batches):
-        batch = batch.to(device)
-        last = i == len(micro_batches) - 1
-        sync = model.no_sync() if (hasattr(model, "no_sync") and not last) else nullcontext()
-        with sync:
-            with autocast(device, precision), kernels.attention_backends():
-                loss, nll, _ = sequence_loss(model, batch.src, batch.tgt_in, batch.tgt_out,
-                                             label_smoothing, pad_id)
-            scaled = loss * scale
-            (scaler.scale(scaled) if scaler is not None else scaled).backward()
-        sums += torch.stack([loss.detach(), nll.detach()]).double()
+    with kernels.attention_backends():  # once for the update, not per micro-batch
+        for i, batch in enumerate(micro_batches):
+            batch = batch.to(device)
+            last = i == len(micro_batches) - 1
+            sync = model.no_sync() if (hasattr(model, "no_sync") and not last) else nullcontext()
+            with sync:
+                with autocast(device, precision):
+                    loss, nll, _ = sequence_loss(model, batch.src, batch.tgt_in, batch.tgt_out,
+                                                 label_smoothing, pad_id)
+                scaled = loss * scale
+                (scaler.scale(scaled) if scaler is not None else scaled).backward()
+            sums += torch.stack([loss.detach(), nll.detach()]).double()
     loss_sum, nll_sum = sums.tolist()
     finite = math.isfinite(loss_sum)
     # A non-finite loss on one rank must skip the update on every rank, or the others hang.
