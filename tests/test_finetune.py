@@ -189,10 +189,17 @@ def test_another_tokenizer_or_architecture_is_refused_in_one_line(parent, new_ra
     with pytest.raises(NmtError, match=r"--pre-norm .*pre_norm True \(the checkpoint: False\)"):
         run_training(data=data, preset_name=None, out=tmp_path / "r3", gpus=0, resume=True,
                      model_overrides={"pre_norm": True}, train_overrides={}, init_from=parent)
+    # (d_ff 512 fits the parent and is not listed)
+    with pytest.raises(NmtError, match=r"^--layers 3 --d-ff 512 --heads 8 does not fit .*: "
+                                       r"n_layers 3 \(the checkpoint: 2\), "
+                                       r"n_heads 8 \(the checkpoint: 4\); leave"):
+        run_training(data=data, preset_name=None, out=tmp_path / "r5", gpus=0, resume=True,
+                     model_overrides={"n_layers": 3, "n_heads": 8, "d_ff": 512},
+                     train_overrides={}, init_from=parent)
     with pytest.raises(NmtError, match="give --init-from too"):
         run_training(data=data, preset_name=None, out=tmp_path / "r4", gpus=0, resume=True,
                      model_overrides={}, train_overrides={}, init_keep_optimizer=True)
-    assert not any((tmp_path / r).exists() for r in ("r1", "r2", "r3", "r4"))
+    assert not any((tmp_path / r).exists() for r in ("r1", "r2", "r3", "r4", "r5"))
 
 
 def test_a_finetuning_run_resumes_exactly(parent, new_data, tmp_path):

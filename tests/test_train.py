@@ -314,10 +314,38 @@ def test_resume_refuses_another_architecture(data_dir, tmp_path):
     assert load_checkpoint(tmp_path / "pre" / "checkpoint_last.pt")["model_config"]["pre_norm"]
 
 
+def test_shape_flags_build_that_model_and_resume_keeps_it(data_dir, tmp_path):
+    run = tmp_path / "run"
+    shape = ["--layers", "3", "--d-model", "64", "--d-ff", "96", "--heads", "2"]
+    nmt("train", "--data", data_dir, *FAST, *shape, "--max-steps", "1", "--validate-every", "0",
+        "--out", run)
+    ckpt = load_checkpoint(run / "checkpoint_last.pt")
+    cfg = ckpt["model_config"]
+    assert (cfg["n_layers"], cfg["d_model"], cfg["d_ff"], cfg["n_heads"]) == (3, 64, 96, 2)
+    assert not cfg["pre_norm"]  # the preset's placement
+    assert ckpt["model"]["encoder.layers.2.feed_forward.w_1.weight"].shape == (96, 64)
+    # Another shape than the run's is refused on resume, naming the flag and both sides...
+    proc = nmt("train", "--data", data_dir, *FAST, "--layers", "4", "--max-steps", "2",
+               "--out", run, check=False)
+    err = proc.stderr.strip()
+    assert proc.returncode == 1 and len(err.splitlines()) == 1, err
+    assert "--preset tiny --layers 4" in err and "n_layers 3 vs 4" in err
+    assert "d_model 64 vs 128" in err and "--no-resume" in err
+    assert load_checkpoint(run / "checkpoint_last.pt")["step"] == 1
+    # ...the same flags given again resume it, and so does leaving --preset and them out.
+    nmt("train", "--data", data_dir, *FAST, *shape, "--max-steps", "2", "--validate-every", "0",
+        "--out", run)
+    nmt("train", "--data", data_dir, *FAST[2:], "--max-steps", "3", "--validate-every", "0",
+        "--out", run)
+    last = load_checkpoint(run / "checkpoint_last.pt")
+    assert last["step"] == 3 and last["model_config"] == cfg
+
+
 def test_bad_option_values_are_refused_in_one_line(data_dir, tmp_path):
     for option, value in (("--warmup", "0"), ("--warmup", "-5"), ("--dropout", "2"),
                           ("--seed", "-1"), ("--lr-scale", "0"), ("--label-smoothing", "1.5"),
-                          ("--max-steps", "-1"), ("--max-time", "-1"), ("--keep-last", "0")):
+                          ("--max-steps", "-1"), ("--max-time", "-1"), ("--keep-last", "0"),
+                          ("--layers", "0"), ("--d-model", "7"), ("--heads", "3")):
         proc = nmt("train", "--data", data_dir, *FAST, option, value, "--out", tmp_path / "run",
                    check=False)
         err = proc.stderr.strip()

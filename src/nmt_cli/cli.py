@@ -97,6 +97,10 @@ def train(
     label_smoothing: Optional[float] = typer.Option(None, "--label-smoothing", help="Label smoothing epsilon (paper: 0.1)."),
     dropout: Optional[float] = typer.Option(None, "--dropout", help="Residual/embedding dropout."),
     pre_norm: Optional[bool] = typer.Option(None, "--pre-norm/--post-norm", help="Layer norm placement (paper: post)."),
+    layers: Optional[int] = typer.Option(None, "--layers", help="N: encoder and decoder layers (paper: 6), instead of the preset's.", show_default="the preset's"),
+    d_model: Optional[int] = typer.Option(None, "--d-model", help="d_model: width of the embeddings and every layer (paper: 512 base, 1024 big).", show_default="the preset's"),
+    d_ff: Optional[int] = typer.Option(None, "--d-ff", help="d_ff: inner width of the feed-forward sublayers (paper: 2048 base, 4096 big).", show_default="the preset's"),
+    heads: Optional[int] = typer.Option(None, "--heads", help="h: attention heads (paper: 8 base, 16 big); must divide --d-model.", show_default="the preset's"),
     max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many updates (0: save the starting weights)."),
     max_epochs: Optional[int] = typer.Option(None, "--max-epochs", help="Stop after this many epochs."),
     max_time: Optional[float] = typer.Option(None, "--max-time", help="Stop after this many minutes."),
@@ -120,7 +124,8 @@ def train(
     run_training(
         data=data, preset_name=preset, out=out, gpus=gpus, resume=resume,
         init_from=init_from, init_keep_optimizer=init_keep_optimizer, peak_lr=lr,
-        model_overrides=dict(dropout=dropout, pre_norm=pre_norm),
+        model_overrides=dict(dropout=dropout, pre_norm=pre_norm, n_layers=layers, d_model=d_model,
+                             d_ff=d_ff, n_heads=heads),
         train_overrides=dict(
             max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
             cooldown=cooldown,

@@ -114,6 +114,37 @@ def preset(name: str) -> Preset:
     )
 
 
+# The shape-giving fields and the `nmt train` flags that set them (Table 3's N, d_model,
+# d_ff, h, and the norm's placement): a --preset's values, each flag given on top.
+ARCH_FLAGS = {"n_layers": "--layers", "d_model": "--d-model", "d_ff": "--d-ff",
+              "n_heads": "--heads", "pre_norm": "--pre-norm"}
+
+
+def asked_architecture(preset_name: str | None, model_overrides: dict) -> dict[str, Any]:
+    """The shape a --preset and the shape flags ask for: only what they name.
+
+    The norm's placement counts only when --pre-norm/--post-norm is given, so that a
+    pre-norm run resumes under its preset's name without the flag given again.
+    """
+    asked = {} if preset_name is None else {
+        f: getattr(preset(preset_name).model, f) for f in ARCH_FLAGS if f != "pre_norm"}
+    asked.update({f: model_overrides[f] for f in ARCH_FLAGS
+                  if model_overrides.get(f) is not None})
+    return asked
+
+
+def architecture_flags(preset_name: str | None, model_overrides: dict) -> str:
+    """The flags behind ``asked_architecture``, as the user typed them."""
+    words = [f"--preset {preset_name}"] if preset_name is not None else []
+    for f, flag in ARCH_FLAGS.items():
+        value = model_overrides.get(f)
+        if value is not None and f == "pre_norm":
+            words.append("--pre-norm" if value else "--post-norm")
+        elif value is not None:
+            words.append(f"{flag} {value}")
+    return " ".join(words)
+
+
 def to_dict(cfg: Any) -> dict[str, Any]:
     """Plain data for JSON and for ``torch.load(weights_only=True)``."""
     return asdict(cfg)

@@ -30,12 +30,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .checkpoint import load_checkpoint
-from .config import ModelConfig, TrainConfig, from_dict, override, preset
+from .config import (ModelConfig, TrainConfig, architecture_flags, asked_architecture, from_dict,
+                     override, preset)
 from .errors import NmtError
 from .schedule import inverse_sqrt_lr
 
-# Shape-giving fields a --preset or --pre-norm/--post-norm must agree on with the weights.
-ARCH_FIELDS = ("n_layers", "d_model", "d_ff", "n_heads", "pre_norm")
 # What a fine-tuning run does not inherit from its parent's recipe: when to stop.
 LIMITS = ("max_steps", "max_epochs", "max_time", "patience")
 WARMUP_FRACTION = 10  # the fine-tuning warmup is the parent's divided by this
@@ -103,22 +102,16 @@ def check_resumed_parent(ckpt: dict, where: Path, init_from: Path) -> None:
 
 
 def check_architecture(parent: Parent, preset_name: str | None, model_overrides: dict) -> None:
-    """Refuse a --preset or --pre-norm/--post-norm that does not fit the parent's weights."""
+    """Refuse a --preset or a shape flag (--layers, --pre-norm, ...) that does not fit the
+    parent's weights."""
     saved = parent.ckpt["model_config"]
-    given = model_overrides.get("pre_norm")
-    asked = {} if preset_name is None else {
-        f: getattr(preset(preset_name).model, f) for f in ARCH_FIELDS if f != "pre_norm"}
-    if given is not None:
-        asked["pre_norm"] = given
-    diff = [f"{f} {v} (the checkpoint: {saved.get(f)})" for f, v in asked.items()
+    diff = [f"{f} {v} (the checkpoint: {saved.get(f)})"
+            for f, v in asked_architecture(preset_name, model_overrides).items()
             if saved.get(f) != v]
     if diff:
-        what = " ".join(([f"--preset {preset_name}"] if preset_name else [])
-                        + ([("--pre-norm" if given else "--post-norm")] if given is not None
-                           else []))
-        raise NmtError(f"{what} does not fit the weights of --init-from {parent.path}: "
-                       f"{', '.join(diff)}; leave it out to take the checkpoint's "
-                       "architecture")
+        raise NmtError(f"{architecture_flags(preset_name, model_overrides)} does not fit the "
+                       f"weights of --init-from {parent.path}: {', '.join(diff)}; leave it "
+                       "out to take the checkpoint's architecture")
 
 
 def last_lr(ckpt: dict, mcfg: ModelConfig) -> float:

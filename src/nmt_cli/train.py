@@ -30,7 +30,8 @@ from torch import nn
 from . import distributed, kernels
 from .batches import Batch
 from .checkpoint import LAST
-from .config import ModelConfig, TrainConfig, from_dict, override, preset, to_dict
+from .config import (ModelConfig, TrainConfig, architecture_flags, asked_architecture, from_dict,
+                     override, preset, to_dict)
 from .device import autocast, gpu_max_tokens, resolve_precision
 from .distributed import DistContext, all_reduce
 from .errors import NmtError
@@ -207,6 +208,11 @@ class Start:
 # (flag, test, what it must be) for options whose bad values would crash or train nonsense
 _OPTION_RANGES = {
     "dropout": ("--dropout", lambda x: 0 <= x < 1, "in [0, 1)"),
+    "n_layers": ("--layers", lambda x: x >= 1, "at least 1"),
+    # even: the sinusoids fill the positional encoding's dimensions in sin/cos pairs
+    "d_model": ("--d-model", lambda x: x >= 2 and x % 2 == 0, "an even number, at least 2"),
+    "d_ff": ("--d-ff", lambda x: x >= 1, "at least 1"),
+    "n_heads": ("--heads", lambda x: x >= 1, "at least 1"),
     "label_smoothing": ("--label-smoothing", lambda x: 0 <= x < 1, "in [0, 1)"),
     "lr_scale": ("--lr-scale", lambda x: x > 0, "positive"),
     "cooldown": ("--cooldown", lambda x: 0 <= x <= 1, "in [0, 1]"),
@@ -239,19 +245,15 @@ def check_option_ranges(options: dict) -> None:
 
 def _check_same_architecture(preset_name: str | None, model_overrides: dict, ckpt: dict,
                              where: Path) -> None:
-    """Resuming keeps the saved model; refuse a --preset or --pre-norm that says otherwise
-    rather than train the old model under the new name (no --preset: the run's own)."""
+    """Resuming keeps the saved model; refuse a --preset or a shape flag that says otherwise
+    rather than train the old model under the new name (none given: the run's own)."""
     saved = ckpt["model_config"]
-    given = model_overrides.get("pre_norm")  # left out: the run's own placement
-    if preset_name is None and given is None:
-        return
-    fields = ("n_layers", "d_model", "d_ff", "n_heads", "pre_norm")
-    wanted = to_dict(preset(preset_name).model) if preset_name else dict(saved)
-    wanted["pre_norm"] = saved.get("pre_norm") if given is None else given
-    diff = [f"{f} {saved.get(f)} vs {wanted[f]}" for f in fields if saved.get(f) != wanted[f]]
+    diff = [f"{f} {saved.get(f)} vs {v}"
+            for f, v in asked_architecture(preset_name, model_overrides).items()
+            if saved.get(f) != v]
     if diff:
-        asked = f"--preset {preset_name}" if preset_name else "--pre-norm/--post-norm"
-        raise NmtError(f"{where} holds another model than {asked} asks for "
+        raise NmtError(f"{where} holds another model than "
+                       f"{architecture_flags(preset_name, model_overrides)} asks for "
                        f"({', '.join(diff)}); leave it out (or give the run's own) to resume "
                        "it, or start over with --no-resume or another --out")
 
@@ -271,7 +273,11 @@ def _configs(preset_name: str | None, model_overrides: dict, train_overrides: di
         peak_lr = None  # already in tcfg.lr_scale
     else:
         p = preset(preset_name or "base")
-        mcfg = override(p.model, **model_overrides, vocab_size=vocab_size)
+        try:
+            mcfg = override(p.model, **model_overrides, vocab_size=vocab_size)
+        except ValueError as e:  # d_model not divisible by n_heads
+            raise NmtError(f"{architecture_flags(preset_name or 'base', model_overrides)}: "
+                           f"{e}; give --d-model a multiple of --heads") from None
         tcfg = override(p.train, **train_overrides)
     if peak_lr is not None:
         tcfg = override(tcfg, lr_scale=lr_scale_for_peak(peak_lr, mcfg.d_model,
