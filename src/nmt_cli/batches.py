@@ -107,18 +107,13 @@ def epoch_updates(batches: list[np.ndarray], epoch: int, seed: int, accum: int, 
     return updates
 
 
-def _pad(rows: list[np.ndarray], prefix: int | None, suffix: int | None) -> Tensor:
-    extra = (prefix is not None) + (suffix is not None)
-    out = torch.full((len(rows), max(len(r) for r in rows) + extra), PAD_ID, dtype=torch.long)
-    for i, r in enumerate(rows):
-        j = 0
-        if prefix is not None:
-            out[i, 0] = prefix
-            j = 1
-        out[i, j:j + len(r)] = torch.from_numpy(np.asarray(r, dtype=np.int64))
-        if suffix is not None:
-            out[i, j + len(r)] = suffix
-    return out
+def _right_padded(seqs: list) -> tuple[np.ndarray, np.ndarray]:
+    """Sequences of ids as ``_gather_rows`` returns rows: right-padded, and their lengths."""
+    lengths = np.array([len(s) for s in seqs], dtype=np.int64)
+    rows = np.full((len(seqs), int(lengths.max(initial=0))), PAD_ID, dtype=np.int64)
+    for i, s in enumerate(seqs):
+        rows[i, :len(s)] = s
+    return rows, lengths
 
 
 def _gather_rows(flat: np.ndarray, offsets: np.ndarray, indices: np.ndarray
@@ -140,7 +135,7 @@ def _gather_rows(flat: np.ndarray, offsets: np.ndarray, indices: np.ndarray
 
 def _framed(rows: np.ndarray, lengths: np.ndarray, prefix: int | None,
             suffix: int | None) -> Tensor:
-    """``_pad``'s output from ``_gather_rows``'s: ``prefix`` before, ``suffix`` after each row."""
+    """Right-padded rows framed for the model: ``prefix`` before, ``suffix`` after each row."""
     j = int(prefix is not None)
     out = np.full((rows.shape[0], rows.shape[1] + j + (suffix is not None)), PAD_ID, dtype=np.int64)
     out[:, j:j + rows.shape[1]] = rows
@@ -169,12 +164,11 @@ def collate(dataset, indices) -> Batch:
             raise IndexError(f"pair index out of range 0..{len(src_idx) - 2}")
         src_rows, src_lengths = _gather_rows(src, src_idx, idx)
         tgt_rows, tgt_lengths = _gather_rows(tgt, tgt_idx, idx)  # read once, framed twice
-        return Batch(_framed(src_rows, src_lengths, None, EOS_ID),
-                     _framed(tgt_rows, tgt_lengths, BOS_ID, None),
-                     _framed(tgt_rows, tgt_lengths, None, EOS_ID),
-                     int(tgt_lengths.sum() + len(idx)))
-    pairs = [dataset[int(i)] for i in indices]
-    src = _pad([p[0] for p in pairs], None, EOS_ID)
-    tgt_in = _pad([p[1] for p in pairs], BOS_ID, None)
-    tgt_out = _pad([p[1] for p in pairs], None, EOS_ID)
-    return Batch(src, tgt_in, tgt_out, int(sum(len(p[1]) + 1 for p in pairs)))
+    else:
+        pairs = [dataset[int(i)] for i in indices]
+        src_rows, src_lengths = _right_padded([p[0] for p in pairs])
+        tgt_rows, tgt_lengths = _right_padded([p[1] for p in pairs])
+    return Batch(_framed(src_rows, src_lengths, None, EOS_ID),
+                 _framed(tgt_rows, tgt_lengths, BOS_ID, None),
+                 _framed(tgt_rows, tgt_lengths, None, EOS_ID),
+                 int(tgt_lengths.sum() + len(tgt_lengths)))
