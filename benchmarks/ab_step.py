@@ -18,9 +18,13 @@ ratios of their median step time. Each variant is nmt's real step
   (nmt before ``projected_label_smoothed_nll``); ``+chunk512``: that function with
   512-row chunks instead of ``nmt_cli.loss.CHUNK_ROWS``;
 - ``+compile``: ``torch.compile(model, dynamic=True)`` (inductor; compiled during
-  the warm-up pass, whose time is printed).
+  the warm-up pass, whose time is printed);
+- ``+layers=3``, ``+d_model=192``, ``+d_ff=1024``, ``+heads=2``: another shape than the
+  preset's, as ``nmt train --layers`` etc. give it (its parameter count is printed):
+  what each costs in updates when time is the budget.
 
-Example: ``python benchmarks/ab_step.py bf16 bf16+stock_dropout --rounds 4``
+Examples: ``python benchmarks/ab_step.py bf16 bf16+stock_dropout --rounds 4``;
+``python benchmarks/ab_step.py fp32 fp32+layers=3 fp32+d_ff=1024 --preset tiny --max-tokens 2048``
 """
 
 from __future__ import annotations
@@ -71,10 +75,18 @@ def lsm_dtype_nll(logits, target, eps):
     return loss.sum(), nll.sum()
 
 
+# variant option -> ModelConfig field (nmt train's --layers, --d-model, --d-ff, --heads)
+SHAPE_FLAGS = {"layers": "n_layers", "d_model": "d_model", "d_ff": "d_ff", "heads": "n_heads"}
+run_params: dict[str, int] = {}  # parameters of each variant's model
+
+
 def build(name: str, preset_name: str):
     precision, *opts = name.split("+")
+    shape = {SHAPE_FLAGS[k]: int(v) for k, v in (o.split("=") for o in opts if "=" in o)}
+    opts = [o for o in opts if "=" not in o]
     model, step = workers.setup_training("nmt", preset_name, precision, seed=1,
-                                         compile="compile" in opts)
+                                         compile="compile" in opts, shape=shape)
+    run_params[name] = sum(p.numel() for p in model.parameters())
     if "stock_dropout" in opts:
         for m in model.modules():
             if isinstance(m, kernels.Dropout):
@@ -106,12 +118,14 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--batches", type=int, default=5)
+    ap.add_argument("--max-tokens", type=int, default=4096,
+                    help="padded tokens per batch (the recipe's tiny: 2048)")
     ap.add_argument("--cpu-time", action="store_true",
                     help="time by process CPU time (with --threads 1: robust to other load)")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     cfg = workers.model_cfg(a.preset)
-    batches = bench_batches.make_batches(a.batches, 4096, cfg.vocab_size)
+    batches = bench_batches.make_batches(a.batches, a.max_tokens, cfg.vocab_size)
     tokens = sum(int((b["tgt_out"] != 0).sum()) for b in batches)
     runs = {v: build(v, a.preset) for v in a.variants}
     for v, run in runs.items():  # warm-up: every batch once (compiles, caches casts)
@@ -132,7 +146,7 @@ def main() -> None:
     per_pass = {v: sum(statistics.median(t) for t in ts) for v, ts in times.items()}
     ref = a.variants[0]
     for v in runs:
-        print(f"{v:32s} {tokens / per_pass[v]:8,.0f} tok/s  "
+        print(f"{v:32s} {run_params[v] / 1e6:6.2f}M params {tokens / per_pass[v]:8,.0f} tok/s  "
               f"{per_pass[v] / len(batches) * 1e3:7.1f} ms/step  "
               f"x{per_pass[ref] / per_pass[v]:.3f} vs {ref}")
 

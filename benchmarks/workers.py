@@ -122,12 +122,16 @@ def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False,
 
 
 def setup_training(impl: str, preset_name: str, precision: str, seed: int = 1, lr: float = 1e-4,
-                   fused_loss: bool = False, compile: bool = False, naive_dropout: bool = False):
+                   fused_loss: bool = False, compile: bool = False, naive_dropout: bool = False,
+                   shape: dict | None = None):
+    """``shape``: ModelConfig fields on top of the preset's (``nmt train --layers`` etc.)."""
+    from dataclasses import replace
+
     torch.manual_seed(seed)
     if fused_loss:
         import fused_loss as fl
         fl.install()
-    cfg = model_cfg(preset_name)
+    cfg = replace(model_cfg(preset_name), **(shape or {}))
     if impl == "naive":
         return _naive_setup(cfg, precision)
     return _nmt_setup(cfg, precision, lr, compile, naive_dropout)
