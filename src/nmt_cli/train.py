@@ -31,7 +31,7 @@ from . import distributed, kernels
 from .batches import Batch
 from .checkpoint import LAST
 from .config import (ModelConfig, TrainConfig, architecture_flags, asked_architecture, from_dict,
-                     override, preset, to_dict)
+                     override, preset)
 from .device import autocast, gpu_max_tokens, resolve_precision
 from .distributed import DistContext, all_reduce
 from .errors import NmtError
