@@ -95,6 +95,9 @@ def test_cli_and_decoding(quick_run):
     assert all(x["sent_per_s"] > 0 and x["sentences"] > 0 for x in dec["rows"])
     mismatches = {k: v for k, v in dec.items() if k.startswith("mismatch_")}
     assert len(mismatches) == 4 and not any(mismatches.values()), mismatches
+    # fp32's ties, counted beside the mismatches (none expected at these sizes on the CPU)
+    assert {"beam1_vs_greedy_float_ties", "beam4_batch1_vs_batch64_float_ties",
+            "greedy_batch1_vs_batch64_float_ties"} <= dec.keys()
     # the markdown is the tables docs/BENCHMARKS.md takes, with the device and the date
     assert md.startswith("### GPU check (--quick): CPU ")
     assert "| train_base | ok |" in md and "| decode | ok |" in md and "| beam4 | 1 |" in md
@@ -178,3 +181,63 @@ def test_the_gpu_profile_runs_every_part_on_the_cpu(tmp_path):
     assert parts["trainer"]["steps"] == 4 and "train_step" in (tmp_path / "trainer_cprofile.txt").read_text()
     assert "aten::" in (tmp_path / "torch_profile.txt").read_text()
     assert "| 1 micro-batch | tiny | 1 x 1024 |" in (tmp_path / "gpu_profile.md").read_text()
+
+
+def _random_model(vocab: int = 40):
+    import torch
+
+    from nmt_cli.config import ModelConfig
+    from nmt_cli.model import Transformer
+
+    torch.manual_seed(0)
+    model = Transformer(ModelConfig(vocab_size=vocab, n_layers=2, d_model=32, d_ff=64,
+                                    n_heads=4, dropout=0.0)).eval()
+    with torch.no_grad():  # peaked distributions: outputs that differ by source
+        model.src_embed.lut.weight.mul_(4.0)
+    return model
+
+
+def test_a_fork_is_a_float_tie_only_within_the_rounding_of_its_score():
+    """The beam-1-vs-greedy check forgives fp32's ties (2 of 1,000 on an H200), nothing more."""
+    import torch
+
+    from nmt_cli.search import greedy_search
+
+    gc = _gpu_check()
+    model, dev = _random_model(), torch.device("cpu")
+    source = [5, 9, 13, 21, 8, 30]
+    out = greedy_search(model, gc.padded([source], dev), max_len_b=8)[0]
+    assert len(out) >= 4, out
+    other = list(out)
+    other[2] = next(t for t in range(4, 40) if t != out[2])  # a token greedy did not pick
+    fork = gc.float_fork(model, source, other, out, dev)
+    assert fork["step"] == 2 and fork["tokens"] == [other[2], out[2]]
+    assert fork["margin"] < -fork["tolerance"] and not fork["tie"]
+    assert fork["score"] < 0 and 1e-4 <= fork["tolerance"] < 1e-3
+    # Stopping early is a fork too: EOS against the next token.
+    stop = gc.float_fork(model, source, out[:3], out, dev)
+    assert stop["step"] == 3 and stop["tokens"] == [gc.EOS_ID, out[3]]
+    assert not stop["tie"]
+
+
+def test_float64_tells_a_rounding_tie_from_a_search_that_mixes_its_batch():
+    import copy
+
+    import torch
+
+    from nmt_cli.search import greedy_search
+
+    gc = _gpu_check()
+    model64, dev = copy.deepcopy(_random_model()).double(), torch.device("cpu")
+    sources = [[5 + (3 * i + j) % 30 for j in range(4 + i % 5)] for i in range(8)]
+    batches = [list(range(8))]
+
+    def mixing(model, src):  # every row decodes the batch's first source
+        return greedy_search(model, src[:1].expand(src.size(0), -1).contiguous(), max_len_b=8)
+
+    alone = [greedy_search(model64, gc.padded([s], dev), max_len_b=8)[0] for s in sources]
+    assert len({tuple(x) for x in alone}) > 3, "outputs hardly differ: weak test"
+    differ = [i for i in range(1, 8) if alone[i] != alone[0]]
+    search = lambda model, src: greedy_search(model, src, max_len_b=8)  # noqa: E731
+    assert gc.fp64_ties(model64, search, sources, batches, [1, 4, 6], dev) == 3
+    assert gc.fp64_ties(model64, mixing, sources, batches, differ, dev) == 0

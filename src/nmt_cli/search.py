@@ -29,7 +29,10 @@ Beam semantics: at each step the beam is the K best one-token extensions of
 the open hypotheses (one top-k over K*V per sentence). Extensions that end in
 EOS leave the beam as finished hypotheses and their slots stay empty for that
 step (OpenNMT / JoeyNMT style; fairseq and tensor2tensor instead refill them
-from the top 2K). With this choice beam 1 is exactly greedy decoding.
+from the top 2K). With this choice beam 1 is greedy decoding, up to rounding: beam 1
+ranks log-probabilities plus the running score, greedy the logits, so two tokens whose
+logits differ by less than the score's last bit (~1e-5 at -100) tie in one and not the
+other (2 sentences of 1,000 on an H200, docs/BENCHMARKS.md; never seen on the CPU).
 
 Early termination. A sentence stops when it has ``nbest`` finished
 hypotheses and no open one can still beat the n-th best of them. The bound:
