@@ -294,11 +294,13 @@ def train_worker(data: Path, preset_name: str | None, out: Path, resume: bool,
     from .trainer import TrainingData
 
     ctx = distributed.init(use_cuda)
+    finished = False
     try:
         _train(ctx, TrainingData.load(data), preset_name, Path(out), resume, model_overrides,
                train_overrides, start)
+        finished = True
     finally:
-        distributed.shutdown()
+        distributed.shutdown(finished)
 
 
 def _train(ctx: DistContext, data: TrainingData, preset_name: str | None, run_dir: Path,
