@@ -133,6 +133,14 @@ def asked_architecture(preset_name: str | None, model_overrides: dict) -> dict[s
     return asked
 
 
+def architecture_diff(preset_name: str | None, model_overrides: dict,
+                      saved: dict[str, Any]) -> dict[str, tuple[Any, Any]]:
+    """Where ``asked_architecture`` and a checkpoint's ``model_config`` disagree:
+    field -> (the checkpoint's value, the asked one)."""
+    asked = asked_architecture(preset_name, model_overrides)
+    return {f: (saved.get(f), v) for f, v in asked.items() if saved.get(f) != v}
+
+
 def architecture_flags(preset_name: str | None, model_overrides: dict) -> str:
     """The flags behind ``asked_architecture``, as the user typed them."""
     words = [f"--preset {preset_name}"] if preset_name is not None else []

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .checkpoint import load_checkpoint
-from .config import (ModelConfig, TrainConfig, architecture_flags, asked_architecture, from_dict,
+from .config import (ModelConfig, TrainConfig, architecture_diff, architecture_flags, from_dict,
                      override, preset)
 from .errors import NmtError
 from .schedule import inverse_sqrt_lr
@@ -104,10 +104,8 @@ def check_resumed_parent(ckpt: dict, where: Path, init_from: Path) -> None:
 def check_architecture(parent: Parent, preset_name: str | None, model_overrides: dict) -> None:
     """Refuse a --preset or a shape flag (--layers, --pre-norm, ...) that does not fit the
     parent's weights."""
-    saved = parent.ckpt["model_config"]
-    diff = [f"{f} {v} (the checkpoint: {saved.get(f)})"
-            for f, v in asked_architecture(preset_name, model_overrides).items()
-            if saved.get(f) != v]
+    diff = [f"{f} {asked} (the checkpoint: {saved})" for f, (saved, asked)
+            in architecture_diff(preset_name, model_overrides, parent.ckpt["model_config"]).items()]
     if diff:
         raise NmtError(f"{architecture_flags(preset_name, model_overrides)} does not fit the "
                        f"weights of --init-from {parent.path}: {', '.join(diff)}; leave it "

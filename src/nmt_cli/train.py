@@ -30,7 +30,7 @@ from torch import nn
 from . import distributed, kernels
 from .batches import Batch
 from .checkpoint import LAST
-from .config import (ModelConfig, TrainConfig, architecture_flags, asked_architecture, from_dict,
+from .config import (ModelConfig, TrainConfig, architecture_diff, architecture_flags, from_dict,
                      override, preset)
 from .device import autocast, gpu_max_tokens, resolve_precision
 from .distributed import DistContext, all_reduce
@@ -247,10 +247,8 @@ def _check_same_architecture(preset_name: str | None, model_overrides: dict, ckp
                              where: Path) -> None:
     """Resuming keeps the saved model; refuse a --preset or a shape flag that says otherwise
     rather than train the old model under the new name (none given: the run's own)."""
-    saved = ckpt["model_config"]
-    diff = [f"{f} {saved.get(f)} vs {v}"
-            for f, v in asked_architecture(preset_name, model_overrides).items()
-            if saved.get(f) != v]
+    diff = [f"{f} {saved} vs {asked}" for f, (saved, asked)
+            in architecture_diff(preset_name, model_overrides, ckpt["model_config"]).items()]
     if diff:
         raise NmtError(f"{where} holds another model than "
                        f"{architecture_flags(preset_name, model_overrides)} asks for "
