@@ -48,6 +48,7 @@ import workers  # noqa: E402
 
 import nmt_cli.loss as nmt_loss  # noqa: E402
 from nmt_cli import kernels  # noqa: E402
+from nmt_cli.config import ARCH_FLAGS  # noqa: E402
 
 STOCK_LOSS = nmt_loss.label_smoothed_nll
 STOCK_PROJECTED = nmt_loss.projected_label_smoothed_nll
@@ -75,8 +76,9 @@ def lsm_dtype_nll(logits, target, eps):
     return loss.sum(), nll.sum()
 
 
-# variant option -> ModelConfig field (nmt train's --layers, --d-model, --d-ff, --heads)
-SHAPE_FLAGS = {"layers": "n_layers", "d_model": "d_model", "d_ff": "d_ff", "heads": "n_heads"}
+# variant option -> ModelConfig field: nmt train's shape flags (--d-ff gives +d_ff=...)
+SHAPE_FLAGS = {flag[2:].replace("-", "_"): field for field, flag in ARCH_FLAGS.items()
+               if field != "pre_norm"}
 run_params: dict[str, int] = {}  # parameters of each variant's model
 
 

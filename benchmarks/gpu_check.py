@@ -752,8 +752,8 @@ def float_fork(model, source: list[int], a: list[int], b: list[int],
     prefix's log-probability. A tie is a margin within 16 fp32 ulps of the score plus
     the token's log-probability (the sum beam search ranks), or 1e-4, whichever is
     larger: the size of the uncached and cached paths' own fp32 disagreement."""
-    t = next(j for j in range(min(len(a), len(b)) + 1)
-             if j == min(len(a), len(b)) or a[j] != b[j])
+    common = min(len(a), len(b))
+    t = next((j for j in range(common) if a[j] != b[j]), common)
     ta = a[t] if t < len(a) else EOS_ID
     tb = b[t] if t < len(b) else EOS_ID
     src = padded([source], device)
