@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # CUDA build is kept.
 TORCH ?= torch==2.13.0
 
-.PHONY: install test demo bench quality clean fairseq-env load-test browser-test bench-serve
+.PHONY: install test demo bench quality clean fairseq-env load-test browser-test bench-serve docs
 
 install: $(VENV)/.installed
 
@@ -25,6 +25,12 @@ test: install
 
 demo: install
 	PATH="$(CURDIR)/$(BIN):$$PATH" bash examples/demo.sh
+
+# The documentation site (mkdocs.yml, docs/): strict, so a broken link or a page missing
+# from the nav fails the build. MkDocs goes into .venv (it is also the `docs` extra).
+docs: install
+	$(BIN)/python -m pip install -q "mkdocs>=1.6"
+	$(BIN)/mkdocs build --strict --site-dir site
 
 bench: install
 	$(MAKE) fairseq-env || echo "fairseq-env failed: the benchmark skips its fairseq rows"
