@@ -1,5 +1,5 @@
 """``python -m nmt_cli`` (what ``torchrun -m nmt_cli train ...`` runs)."""
 
-from .cli import main
+from .commands.cli import main
 
 main()

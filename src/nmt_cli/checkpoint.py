@@ -3,7 +3,8 @@
 A checkpoint is a dict of plain Python values and tensors (no pickled classes),
 so ``torch.load(weights_only=True)`` opens it and a file from elsewhere cannot
 run code. It carries everything ``nmt translate`` needs: the model config, the
-weights and the sentencepiece model bytes. Loading checks the CRC-32 that
+weights and the sentencepiece model bytes. This module reads and writes the format
+only; ``model.build`` turns a loaded checkpoint into a model. Loading checks the CRC-32 that
 torch.save writes for every record, so a damaged copy is refused, not decoded.
 
 Keys (``FORMAT`` version 1):
@@ -30,8 +31,6 @@ import torch
 from .atomic import atomic_write
 from .config import ModelConfig, from_dict, to_dict
 from .errors import NmtError
-from .model import Transformer
-from .tokenizer import Tokenizer
 
 FORMAT = "nmt-cli-checkpoint"
 VERSION = 1
@@ -168,24 +167,6 @@ def _record_failing_crc(path: Path) -> str | None:
 
 def model_config(ckpt: dict) -> ModelConfig:
     return from_dict(ModelConfig, ckpt["model_config"])
-
-
-def build_from_checkpoint(ckpt: dict, device: str | torch.device = "cpu") -> Transformer:
-    """Rebuild the model in eval mode from a loaded checkpoint."""
-    model = Transformer(model_config(ckpt))
-    try:
-        model.load_state_dict(ckpt["model"])
-    except RuntimeError as e:
-        raise NmtError(f"checkpoint weights do not fit its config: {str(e).splitlines()[0]}") from None
-    return model.to(device).eval()
-
-
-def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
-                       ) -> tuple[Transformer, Tokenizer, dict]:
-    """What ``nmt translate`` needs from a checkpoint: model, tokenizer, raw dict."""
-    ckpt = load_checkpoint(path)
-    model = build_from_checkpoint(ckpt, device)
-    return model, Tokenizer(ckpt["spm_model"]), ckpt
 
 
 # --------------------------------------------------------------------------- training

@@ -8,15 +8,22 @@ is torch autocast: weights (and Adam state) stay fp32, matmuls run in bf16/fp16.
 from __future__ import annotations
 
 import ctypes
+import os
 import sys
 from contextlib import nullcontext
 
 import torch
 
-from . import kernels
 from .errors import NmtError
 
 PRECISIONS = ("auto", "fp32", "bf16", "fp16")
+
+# The one switch of the GPU's code paths, read once: with NMT_GPU_PATHS=1 the model, the
+# loss and the search take the branches a CUDA tensor takes (PyTorch's dropout, SDPA
+# attention, plain products, torch's topk, the GPU's loss chunks: ``kernels.cpu_kernels``),
+# and fp16 with loss scaling is allowed on the CPU (below), so CI executes them. Tests set
+# it through ``GPU_PATHS`` too.
+GPU_PATHS = os.environ.get("NMT_GPU_PATHS", "0") not in ("", "0")
 
 
 def parse_device(spec: str) -> tuple[str, int]:
@@ -151,7 +158,7 @@ def resolve_precision(precision: str, device: torch.device) -> tuple[str, str]:
         if cuda_has_bf16(device):
             return "bf16", "auto: this GPU has native bf16"
         return "fp16", "auto: no native bf16 on this GPU, fp16 with loss scaling"
-    if precision == "fp16" and not kernels.GPU_PATHS:  # the switch runs the GPU's fp16 here
+    if precision == "fp16" and not GPU_PATHS:  # the switch runs the GPU's fp16 here
         raise NmtError("--precision fp16 needs a CUDA device; on the CPU use bf16 or fp32")
     if precision != "auto":
         return precision, "--precision"
@@ -171,7 +178,7 @@ def autocast(device: torch.device, precision: str):
     if precision == "bf16":
         return torch.autocast(device.type, dtype=torch.bfloat16)
     if precision == "fp16":
-        if device.type != "cuda" and not kernels.GPU_PATHS:
+        if device.type != "cuda" and not GPU_PATHS:
             raise NmtError("--precision fp16 needs a CUDA device; on the CPU use bf16 or fp32")
         return torch.autocast(device.type, dtype=torch.float16)
     raise NmtError(f"unknown --precision {precision!r} (fp32, bf16, fp16)")

@@ -1,0 +1,114 @@
+"""``nmt attention``: a sentence and its translation, every layer's and head's attention as
+heatmaps (``decode.heatmaps``) or JSON, one file per sentence."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from ..errors import NmtError
+
+
+def attention(
+    sentence: Optional[str] = typer.Argument(None, help="A sentence to translate and look inside."),
+    ckpt: Path = typer.Option(..., "--ckpt", help="Checkpoint."),
+    input: Optional[Path] = typer.Option(None, "--input", "-i", help="One figure per line of this file, into the directory -o."),
+    output: Path = typer.Option(..., "--output", "-o", help="File to write (a directory with --input)."),
+    format: str = typer.Option("png", "--format", help="png: heatmaps of every layer and head (needs matplotlib); json: the raw matrices."),
+    beam: int = typer.Option(4, "--beam", help="Beam size of the translation."),
+    target: Optional[str] = typer.Option(None, "--target", help="The sentence's translation to look at, instead of searching one."),
+    device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
+) -> None:
+    """Attention of every layer and head for a sentence and its translation, as heatmaps or JSON."""
+    run_attention(ckpt, sentence, input, output, format, beam, device, target)
+
+
+def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: Path,
+                  fmt: str, beam: int, device: str, target: str | None = None) -> None:
+    """The ``nmt attention`` command: a sentence to one file, or every line of ``input``
+    to ``output``/<line number>.png (or .json); ``target``: the sentence's translation,
+    given instead of searched."""
+    if fmt not in ("png", "json"):
+        raise NmtError(f"unknown --format {fmt!r} (png or json)")
+    if (sentence is None) == (input is None):
+        raise NmtError("give either a sentence or --input FILE")
+    if beam < 1:
+        raise NmtError("--beam must be at least 1")
+    if target is not None and input is not None:
+        raise NmtError("--target goes with one sentence; for a file of translations use "
+                       "nmt translate --force-target FILE --alignment")
+    if fmt == "png":
+        from ..decode.heatmaps import require_matplotlib  # matplotlib: the plot extra
+
+        require_matplotlib()
+    if input is not None:
+        if not Path(input).is_file():
+            raise NmtError(f"--input {input}: no such file")
+        lines = Path(input).read_text(encoding="utf-8", errors="replace").splitlines()
+        if Path(output).exists() and not Path(output).is_dir():
+            raise NmtError(f"-o {output} is a file; with --input it is the directory to write")
+        Path(output).mkdir(parents=True, exist_ok=True)
+        jobs = [(line, None, Path(output) / f"{n:04d}.{fmt}")
+                for n, line in enumerate(lines, 1) if line.strip()]
+        skipped = len(lines) - len(jobs)
+        if skipped:
+            print(f"{skipped} empty lines of {input} have no figure", file=sys.stderr)
+    else:
+        if not sentence.strip():
+            raise NmtError("the sentence is empty")
+        if Path(output).is_dir():
+            raise NmtError(f"-o {output} is a directory; give a file name")
+        if not Path(output).parent.is_dir():
+            raise NmtError(f"-o {output}: directory {Path(output).parent} does not exist")
+        jobs = [(sentence, target, Path(output))]
+    _write(ckpt, jobs, fmt, beam, device)
+
+
+def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str, beam: int,
+           device: str) -> None:
+    # imported when the command runs, so that `nmt --help` starts without torch
+    import torch
+
+    from ..decode.attention_maps import (
+        attention_maps,
+        layer_index,
+        pharaoh,
+        pieces,
+        word_alignment,
+    )
+    from ..decode.contract import DecodeOptions
+    from ..decode.engine import load_for_inference
+    from ..decode.heatmaps import as_json, draw
+    from ..decode.lines import SearchTranslator
+    from ..device import resolve_device
+
+    if Path(ckpt).is_dir():
+        raise NmtError(f"--ckpt {ckpt} is a directory; nmt attention needs a checkpoint file")
+    dev = resolve_device(device)
+    model, tok, _ = load_for_inference(ckpt, dev)
+    torch.set_grad_enabled(False)
+    search, options = SearchTranslator([model], dev), DecodeOptions(beam=beam)
+    layer = layer_index(None, len(model.decoder.layers))
+    for text, given, path in jobs:
+        src = tok.encode(text)
+        if given is not None:
+            tgt = tok.encode(given)
+        else:
+            with search.decoding():
+                tgt = search.translate_batch([src], options)[0][0].tokens
+        maps = attention_maps(model, src, tgt)
+        src_p, tgt_p = pieces(tok, src), pieces(tok, tgt)
+        labels = {"source": src_p + ["</s>"], "inputs": ["<s>"] + tgt_p,
+                  "outputs": tgt_p + ["</s>"]}
+        translation = tok.decode(tgt)
+        if fmt == "json":
+            links = pharaoh(word_alignment(maps, src_p, tgt_p))
+            data = as_json(maps, labels, text, translation, links, layer)
+            path.write_text(json.dumps(data) + "\n", encoding="utf-8")
+        else:
+            draw(maps, labels, f"{text}\n→ {translation}", path)
+        print(f"{path}", file=sys.stderr)

@@ -1,0 +1,85 @@
+"""The ``nmt`` command: one Typer app over the command modules, errors as one line.
+
+Each command lives in its own module of this package, which parses its flags and calls
+one function of the stage below; those modules import torch and the stages inside the
+command's function, so that ``nmt --help`` and ``nmt score`` start quickly.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+
+import typer
+from rich.markup import escape
+
+from .. import __version__
+from ..errors import NmtError
+from . import attention, average, export, info, prepare, score, serve, train, translate
+from .common import err, silence_stdout
+
+app = typer.Typer(
+    name="nmt",
+    help="The Transformer of 'Attention Is All You Need': prepare data, train, translate, score.",
+    rich_markup_mode="rich",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        print(f"nmt-cli {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and exit."),
+) -> None:
+    """The Transformer of 'Attention Is All You Need': prepare data, train, translate, score."""
+
+
+# the order of `nmt --help`: the flow, then the tools around it
+for command in (prepare.prepare, train.train, translate.translate, score.score, average.average,
+                info.info, attention.attention, export.export, serve.serve):
+    app.command()(command)
+
+
+def main() -> None:
+    """Entry point: one line on stderr and exit 1 for any error, no traceback."""
+    try:
+        app()
+    except NmtError as e:
+        # escape: messages may hold brackets (pip install 'nmt-cli[ct2]') that rich would eat
+        err.print(f"[bold red]error:[/] {escape(str(e))}", highlight=False, soft_wrap=True)
+        sys.exit(e.exit_code)
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
+    except BrokenPipeError:
+        # `nmt ... | head`: the reader went away; that is not an error.
+        silence_stdout()
+        sys.exit(0)
+    except OSError as e:
+        if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+            _internal_error(e)
+        silence_stdout()  # what is still buffered cannot be written either
+        where = f" {e.filename}" if e.filename else ""
+        err.print(f"[bold red]error:[/] cannot write{escape(where)}: {e.strerror}",
+                  highlight=False, soft_wrap=True)
+        sys.exit(1)
+    except Exception as e:
+        _internal_error(e)
+
+
+def _internal_error(e: Exception) -> None:
+    """A bug: say so in one line, keep the traceback for NMT_DEBUG."""
+    if os.environ.get("NMT_DEBUG"):
+        raise e
+    err.print(f"[bold red]internal error:[/] {type(e).__name__}: {e} "
+              "(rerun with NMT_DEBUG=1 for the traceback)", highlight=False, soft_wrap=True)
+    sys.exit(2)

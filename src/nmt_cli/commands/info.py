@@ -1,0 +1,108 @@
+"""``nmt info``: what a preset or a checkpoint is, and how many parameters it has."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from ..config import ModelConfig, from_dict, to_dict
+from ..config import preset as get_preset
+from ..errors import NmtError
+
+console = Console()
+
+
+def info(
+    ckpt: Optional[Path] = typer.Argument(None, help="A checkpoint to describe."),
+    preset: Optional[str] = typer.Option(None, "--preset", help="Describe a preset instead: base, big, small, tiny."),
+    vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Vocabulary size for --preset."),
+) -> None:
+    """Architecture and parameter count of a preset or of a checkpoint."""
+    if (ckpt is None) == (preset is None):
+        raise NmtError("give either a checkpoint or --preset NAME")
+    if ckpt is not None:
+        describe_checkpoint(ckpt)
+    else:
+        describe_preset(preset, vocab_size)
+
+
+def _config_table(title: str, cfg: dict) -> Table:
+    table = Table(title=title, show_header=False, title_justify="left")
+    for key, value in cfg.items():
+        table.add_row(key, str(value))
+    return table
+
+
+def _params_table(cfg: ModelConfig) -> Table:
+    table = Table(title="parameters", title_justify="left")
+    table.add_column("part")
+    table.add_column("parameters", justify="right")
+    from ..model.build import parameter_breakdown  # torch: not at `nmt --help`
+
+    for part, n in parameter_breakdown(cfg).items():
+        table.add_row(part, f"{n:,} ({n / 1e6:.1f}M)")
+    return table
+
+
+def describe_lineage(ckpt: dict) -> list[str]:
+    """Where a fine-tuned checkpoint's run started (``finetune``), nearest parent first."""
+    lines = []
+    for depth, p in enumerate(ckpt.get("parents") or []):
+        what = "fine-tuned from" if depth == 0 else "  which was fine-tuned from"
+        lines.append(f"{what} {p.get('path')} (step {p.get('step')}, sha256 {p.get('sha256')})")
+    return lines
+
+
+def describe_preset(name: str, vocab_size: int | None) -> None:
+    try:
+        p = get_preset(name)
+    except KeyError as e:
+        raise NmtError(e.args[0]) from None
+    cfg = p.model
+    if vocab_size is not None:
+        if vocab_size < 8:
+            raise NmtError(f"--vocab-size {vocab_size} is too small")
+        cfg.vocab_size = vocab_size
+    console.print(f"[bold]{name}[/]: {p.description}")
+    console.print(_config_table("model", to_dict(cfg)))
+    console.print(_params_table(cfg))
+
+
+def describe_checkpoint(path: Path) -> None:
+    # imported when the command runs, so that `nmt --help` starts without torch
+    from ..checkpoint import load_checkpoint
+    from ..export.ctranslate2 import NMT_CONFIG
+
+    if (Path(path) / NMT_CONFIG).is_file():  # `nmt export` output, which translate takes too
+        _describe_export(Path(path), json.loads((Path(path) / NMT_CONFIG).read_text()))
+        return
+    ckpt = load_checkpoint(path)
+    cfg = from_dict(ModelConfig, ckpt["model_config"])
+    # escape: a path may hold brackets (runs/[exp1]/...) that rich would read as markup
+    console.print(f"[bold]{escape(str(path))}[/]: step {ckpt.get('step', 0)}, "
+                  f"epoch {ckpt.get('epoch', 0)}")
+    for line in describe_lineage(ckpt):  # the parent and its own, nearest first
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
+    console.print(_config_table("model", to_dict(cfg)))
+    if ckpt.get("train_config"):
+        console.print(_config_table("training", ckpt["train_config"]))
+    manifest = ckpt.get("data_manifest")
+    if manifest:
+        console.print("[bold]data manifest[/]")
+        console.print_json(json.dumps(manifest, default=str))
+    console.print(_params_table(cfg))
+
+
+def _describe_export(path: Path, meta: dict) -> None:
+    cfg = from_dict(ModelConfig, meta["model_config"])
+    console.print(f"[bold]{escape(str(path))}[/]: CTranslate2 export "
+                  f"({meta.get('quantization', 'float32')}) of "
+                  f"{escape(str(meta.get('source_checkpoint', '?')))}, step {meta.get('step', 0)}")
+    console.print(_config_table("model", to_dict(cfg)))
+    console.print(_params_table(cfg))

@@ -1,0 +1,52 @@
+"""``nmt serve``: its flags, and a call into ``serve.server``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from ..decode.contract import DecodeOptions
+
+
+def serve(
+    ckpt: List[Path] = typer.Option(..., "--ckpt", help="Checkpoint, `nmt export` directory, or several checkpoints (an ensemble)."),
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (0.0.0.0: every interface)."),
+    port: int = typer.Option(8000, "--port", help="Port to listen on (0: a free one)."),
+    beam: int = typer.Option(4, "--beam", help="Default beam size (paper: 4)."),
+    lenpen: float = typer.Option(0.6, "--lenpen", help="Default length penalty alpha (paper: 0.6)."),
+    lenpen_style: str = typer.Option("gnmt", "--lenpen-style", help="gnmt or plain, as in `nmt translate`."),
+    max_len_a: float = typer.Option(1.0, "--max-len-a", help="Max output length = a * source length + b."),
+    max_len_b: int = typer.Option(50, "--max-len-b", help="Max output length = a * source length + b."),
+    max_input_len: int = typer.Option(1024, "--max-input-len", help="Longest line in subwords; longer ones are refused."),
+    device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
+    precision: str = typer.Option("fp32", "--precision", help="fp32, bf16 or fp16."),
+    max_beam: int = typer.Option(16, "--max-beam", help="Widest beam (and n-best) a request may ask for."),
+    max_batch_tokens: int = typer.Option(4096, "--max-batch-tokens", help="Source tokens decoded together at most."),
+    max_wait_ms: float = typer.Option(50.0, "--max-wait-ms", help="How long a request waits for others to batch with (under load: for the clients just answered)."),
+    max_queue: int = typer.Option(10_000, "--max-queue", help="Lines waiting at most; beyond, requests get 503."),
+    src: Optional[str] = typer.Option(None, "--src", metavar="LANG", help="Source language code, for a model that does not record it."),
+    tgt: Optional[str] = typer.Option(None, "--tgt", metavar="LANG", help="Target language code, for a model that does not record it."),
+    api_key: Optional[List[str]] = typer.Option(None, "--api-key", metavar="KEY", help="Require this key (api_key parameter, or Authorization: Bearer); repeatable."),
+    api_keys_file: Optional[Path] = typer.Option(None, "--api-keys-file", metavar="FILE", help="Require one of the keys in FILE (one per line)."),
+    max_body_bytes: int = typer.Option(1 << 20, "--max-body-bytes", help="Largest request body; larger ones get 413."),
+    max_chars: int = typer.Option(100_000, "--max-chars", help="Characters of text per request at most."),
+    max_lines: int = typer.Option(1_000, "--max-lines", help="Lines of text per request at most."),
+    cors_origin: Optional[List[str]] = typer.Option(None, "--cors-origin", metavar="ORIGIN", help="Let web pages of ORIGIN (or *) call the API; repeatable. Off by default."),
+    engine: str = typer.Option("auto", "--engine", help="auto, torch or ct2, as in `nmt translate` (attention maps still come from the checkpoint)."),
+) -> None:
+    """Serve translations over HTTP: LibreTranslate's API, a native API, a web page."""
+    # imported when the command runs, so that `nmt --help` starts without torch
+    from ..serve.limits import Limits, load_api_keys
+    from ..serve.server import ServeOptions, run_serve
+
+    limits = Limits(api_keys=load_api_keys(api_key, api_keys_file), max_body_bytes=max_body_bytes,
+                    max_chars=max_chars, max_lines=max_lines, cors_origins=tuple(cors_origin or ()))
+    decode = DecodeOptions(beam=beam, lenpen=lenpen, lenpen_style=lenpen_style,
+                           max_len_a=max_len_a, max_len_b=max_len_b, max_input_len=max_input_len,
+                           engine=engine)
+    serve_options = ServeOptions(device=device, precision=precision, max_beam=max_beam,
+                                 max_batch_tokens=max_batch_tokens, max_wait_ms=max_wait_ms,
+                                 max_queue=max_queue, src_lang=src, tgt_lang=tgt)
+    run_serve(ckpt, host, port, decode, serve_options, limits)

@@ -1,0 +1,63 @@
+"""``nmt train``: its flags, and a call into ``train.launch``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+
+def train(
+    data: Path = typer.Option(Path("data/wmt14-en-de"), "--data", help="Directory written by `nmt prepare`."),
+    preset: Optional[str] = typer.Option(None, "--preset", help="base, big, small or tiny.", show_default="base; a resumed run's or --init-from's own"),
+    out: Optional[Path] = typer.Option(None, "--out", help="Run directory.", show_default="runs/<data>-<preset>"),
+    gpus: Optional[int] = typer.Option(None, "--gpus", help="GPUs on this machine (0 = CPU).", show_default="all visible"),
+    max_tokens: Optional[int] = typer.Option(None, "--max-tokens", help="Tokens per device per forward/backward (padded, longer side).", show_default="the preset's (4096; tiny 2048); on a GPU, a new run's is sized to its memory"),
+    tokens_per_update: Optional[int] = typer.Option(None, "--tokens-per-update", help="Tokens per optimizer step: sentences x the longer side, padded (paper: ~25000 source + ~25000 target)."),
+    lr_scale: Optional[float] = typer.Option(None, "--lr-scale", help="Factor on the inverse-square-root schedule."),
+    lr: Optional[float] = typer.Option(None, "--lr", help="Peak learning rate, reached at the end of warmup (sets --lr-scale).", show_default="the preset's; with --init-from the parent's last"),
+    cooldown: Optional[float] = typer.Option(None, "--cooldown", metavar="FRACTION", help="Decay the learning rate linearly to 0 over the last FRACTION of the run (of --max-time, else of --max-steps); 0 = off, the paper's schedule.", show_default="0"),
+    warmup: Optional[int] = typer.Option(None, "--warmup", help="Warmup steps (paper: 4000).", show_default="the preset's; with --init-from a tenth of the parent's"),
+    label_smoothing: Optional[float] = typer.Option(None, "--label-smoothing", help="Label smoothing epsilon (paper: 0.1)."),
+    dropout: Optional[float] = typer.Option(None, "--dropout", help="Residual/embedding dropout."),
+    pre_norm: Optional[bool] = typer.Option(None, "--pre-norm/--post-norm", help="Layer norm placement (paper: post)."),
+    layers: Optional[int] = typer.Option(None, "--layers", help="N: encoder and decoder layers (paper: 6), instead of the preset's.", show_default="the preset's"),
+    d_model: Optional[int] = typer.Option(None, "--d-model", help="d_model: width of the embeddings and every layer (paper: 512 base, 1024 big).", show_default="the preset's"),
+    d_ff: Optional[int] = typer.Option(None, "--d-ff", help="d_ff: inner width of the feed-forward sublayers (paper: 2048 base, 4096 big).", show_default="the preset's"),
+    heads: Optional[int] = typer.Option(None, "--heads", help="h: attention heads (paper: 8 base, 16 big); must divide --d-model.", show_default="the preset's"),
+    max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many updates (0: save the starting weights)."),
+    max_epochs: Optional[int] = typer.Option(None, "--max-epochs", help="Stop after this many epochs."),
+    max_time: Optional[float] = typer.Option(None, "--max-time", help="Stop after this many minutes."),
+    patience: Optional[int] = typer.Option(None, "--patience", help="Stop after N validations without improvement."),
+    validate_every: Optional[int] = typer.Option(None, "--validate-every", help="Validate every N updates."),
+    bleu_every: Optional[int] = typer.Option(None, "--bleu-every", help="Decode the validation set every N updates (0 = off)."),
+    save_every: Optional[int] = typer.Option(None, "--save-every", help="Save a checkpoint every N updates."),
+    save_every_minutes: Optional[float] = typer.Option(None, "--save-every-minutes", help="...and/or every N minutes."),
+    keep_last: Optional[int] = typer.Option(None, "--keep-last", help="Keep the last K step checkpoints."),
+    precision: Optional[str] = typer.Option(None, "--precision", help="auto (bf16 where the GPU or CPU has it natively, fp16 with loss scaling on older GPUs, else fp32), fp32, bf16 or fp16."),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Random seed."),
+    log_every: Optional[int] = typer.Option(None, "--log-every", help="Log every N updates."),
+    resume: bool = typer.Option(True, "--resume/--no-resume", help="Continue from the run directory's last checkpoint."),
+    init_from: Optional[Path] = typer.Option(None, "--init-from", metavar="CKPT", help="Start from this checkpoint's weights and architecture (fine-tuning): fresh Adam, schedule and step count; the data must be prepared with --tokenizer-from CKPT."),
+    init_keep_optimizer: bool = typer.Option(False, "--init-keep-optimizer", help="With --init-from: keep its Adam moments too (the step count and schedule still start afresh)."),
+    subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: every epoch, train on a new segmentation of each sentence, each BPE merge dropped with this probability (BPE-dropout; 0 = off, the default; 0.1 is usual)."),
+) -> None:
+    """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
+    from ..train.launch import run_training
+
+    run_training(
+        data=data, preset_name=preset, out=out, gpus=gpus, resume=resume,
+        init_from=init_from, init_keep_optimizer=init_keep_optimizer, peak_lr=lr,
+        model_overrides=dict(dropout=dropout, pre_norm=pre_norm, n_layers=layers, d_model=d_model,
+                             d_ff=d_ff, n_heads=heads),
+        train_overrides=dict(
+            max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
+            cooldown=cooldown,
+            warmup_steps=warmup, label_smoothing=label_smoothing, max_steps=max_steps,
+            max_epochs=max_epochs, max_time=max_time, patience=patience,
+            validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
+            save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
+            seed=seed, log_every=log_every, subword_alpha=subword_alpha,
+        ),
+    )

@@ -1,0 +1,183 @@
+"""``nmt translate``: stream lines through batched search, one output line per input line.
+
+Decoding is the paper's (Section 6.1, see ``decode.search``); batching, empty lines,
+``--nbest``, ``--alignment`` and ``--force-target`` are ``decode.lines.Translator``'s;
+reading stdin as lines arrive is ``decode.streaming``'s. This module owns the command
+around them:
+
+* Checks. Every option is checked once (``DecodeOptions.check``) and every file before
+  any work: a typo fails in a second, not after the model has loaded.
+* Batch limits. Beams wider than 4 shrink ``--batch-tokens`` and ``--batch-size`` by
+  4 / beam, so a batch never holds more hypotheses than the defaults' 128 x 4.
+* Models. ``decode.engine`` decides what decodes: on the CPU a checkpoint goes through its
+  cached CTranslate2 conversion by default, elsewhere through our search. Several
+  ``--ckpt`` decode as an ensemble (log of the mean of the members' probabilities per
+  step); they must share a tokenizer. A directory written by ``nmt export`` decodes
+  through CTranslate2.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from ..decode.contract import DecodeOptions
+from ..errors import NmtError
+from .common import silence_stdout
+
+
+def translate(
+    ckpt: List[Path] = typer.Option(..., "--ckpt", help="Checkpoint (repeat for an ensemble)."),
+    input: Optional[Path] = typer.Option(None, "--input", "-i", help="Input file.", show_default="stdin"),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Output file.", show_default="stdout"),
+    beam: int = typer.Option(4, "--beam", help="Beam size (paper: 4)."),
+    lenpen: float = typer.Option(0.6, "--lenpen", help="Length penalty alpha (paper: 0.6)."),
+    lenpen_style: str = typer.Option("gnmt", "--lenpen-style",
+                                     help="gnmt: ((5+|Y|)/6)^alpha (the paper's); plain: |Y|^alpha (fairseq, Marian, CTranslate2)."),
+    greedy: bool = typer.Option(False, "--greedy", help="Greedy decoding (beam 1)."),
+    nbest: int = typer.Option(1, "--nbest", help="Print N hypotheses per line with scores, tab-separated."),
+    max_len_a: float = typer.Option(1.0, "--max-len-a", help="Max output length = a * source length + b."),
+    max_len_b: int = typer.Option(50, "--max-len-b", help="Max output length = a * source length + b."),
+    max_input_len: int = typer.Option(1024, "--max-input-len",
+                                      help="Inputs longer than this many subwords are cut to it, with a warning."),
+    batch_tokens: int = typer.Option(4096, "--batch-tokens", help="Source tokens per decoding batch."),
+    batch_size: int = typer.Option(128, "--batch-size", help="Sentences per decoding batch at most."),
+    device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
+    precision: str = typer.Option("fp32", "--precision", help="fp32, bf16 or fp16."),
+    alignment: bool = typer.Option(False, "--alignment",
+                                   help="Append word alignments from the attention: 'translation ||| 0-0 1-2 ...' (source-target word pairs, 0-based)."),
+    alignment_layer: Optional[int] = typer.Option(None, "--alignment-layer",
+                                                  help="Decoder layer whose heads --alignment averages (negative: from the top).",
+                                                  show_default="-1, the last"),
+    force_target: Optional[Path] = typer.Option(None, "--force-target", metavar="FILE",
+                                                help="Score line i of FILE as the translation of input line i instead of searching: 'i<TAB>score<TAB>translation'."),
+    engine: str = typer.Option("auto", "--engine",
+                               help="auto: CTranslate2 on the CPU when installed (the checkpoint is converted once and cached under ~/.cache/nmt-cli), else PyTorch; torch: our search (the reference); ct2: CTranslate2 or fail."),
+) -> None:
+    """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
+    options = DecodeOptions(beam=1 if greedy else beam, lenpen=lenpen, lenpen_style=lenpen_style,
+                            nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
+                            max_input_len=max_input_len, engine=engine, alignment=alignment,
+                            alignment_layer=alignment_layer)
+    try:
+        run_translate(ckpt, options, Files(input, output, force_target), batch_tokens,
+                      batch_size, device, precision)
+    except BrokenPipeError:
+        # `nmt translate ... | head`: the reader went away, which is not an error. Caught
+        # here because click turns it into exit 1 before main() would see it.
+        silence_stdout()
+        raise typer.Exit(0) from None
+
+
+@dataclass(frozen=True)
+class Files:
+    """Where ``nmt translate`` reads and writes: ``input`` (None: stdin), ``output``
+    (None: stdout), ``force_target`` (the translations to score; None: search)."""
+
+    input: Path | None = None
+    output: Path | None = None
+    force_target: Path | None = None
+
+    def check(self, ckpts: list[Path], options: DecodeOptions) -> None:
+        """Refuse, before any work, the files that would fail late or destroy the input
+        or the model."""
+        if self.force_target is not None:
+            if options.nbest != 1:
+                raise NmtError("--force-target scores one given translation per line; "
+                               "it takes no --nbest")
+            if not Path(self.force_target).exists() or Path(self.force_target).is_dir():
+                raise NmtError(f"--force-target {self.force_target}: no such file")
+        _check_paths(self.input, self.output, ckpts)
+
+
+def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = Files(),
+                  batch_tokens: int = 4096, batch_size: int = 128, device: str = "auto",
+                  precision: str = "fp32") -> None:
+    """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed."""
+    # imported when the command runs, so that `nmt --help` starts without torch
+    import torch
+
+    from ..decode.engine import open_engine
+    from ..decode.lines import Translator
+    from ..decode.streaming import read_chunks, with_targets
+
+    options.check()
+    if batch_tokens < 1 or batch_size < 1:
+        raise NmtError("--batch-tokens and --batch-size must be positive")
+    files.check(ckpts, options)
+    opened = open_engine(list(ckpts), options, device=device, precision=precision,
+                         forced=files.force_target is not None)
+    if options.alignment:
+        _check_layer(opened.members, options.alignment_layer)
+    if options.beam > opened.tokenizer.vocab_size:
+        # every hypothesis past the vocabulary's size would be a dead one, and each costs
+        # memory: --beam 8000 was killed for memory on a 23 GB machine
+        raise NmtError(f"--beam {options.beam} is larger than the model's vocabulary "
+                       f"({opened.tokenizer.vocab_size} pieces)")
+    shrink = min(1.0, 4 / options.beam)  # hypotheses per batch as with the defaults at beam 4
+    translator = Translator(opened.backend, opened.tokenizer, options,
+                            batch_tokens=max(1, int(batch_tokens * shrink)),
+                            batch_size=max(1, int(batch_size * shrink)),
+                            trained_len=opened.trained_len)
+    torch.set_grad_enabled(False)
+    try:
+        src = open(files.input, "rb") if files.input is not None else sys.stdin.buffer
+        dst = open(files.output, "wb") if files.output is not None else sys.stdout.buffer
+        targets = open(files.force_target, "rb") if files.force_target is not None else None
+    except OSError as e:
+        raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
+    try:
+        for lines, given in with_targets(read_chunks(src), targets, files.force_target):
+            translated = translator.translate_lines(lines, given)
+            dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
+            dst.flush()
+    finally:
+        for f, given in ((src, files.input), (dst, files.output), (targets, files.force_target)):
+            if given is not None:
+                f.close()
+
+
+def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()) -> None:
+    """Refuse, before any work, the files that would fail late or destroy the input
+    or the model."""
+    if input is not None:
+        input = Path(input)
+        if not input.exists():  # pipes (-i <(...), /dev/stdin) are fine, not only files
+            raise NmtError(f"input file not found: {input}")
+        if input.is_dir():
+            raise NmtError(f"--input {input} is a directory, not a file")
+    if output is not None:
+        output = Path(output)
+        if output.is_dir():
+            raise NmtError(f"--output {output} is a directory; give a file name")
+        if not output.parent.is_dir():
+            raise NmtError(f"--output {output}: directory {output.parent} does not exist")
+        if input is not None and output.exists() and os.path.samefile(input, output):
+            # opening the output empties it before a line of the input is read
+            raise NmtError(f"--input and --output are the same file ({input}); "
+                           "the translation would overwrite its own input")
+        for ckpt in map(Path, ckpts):
+            if output.exists() and ckpt.exists() and (
+                    os.path.samefile(ckpt, output)
+                    or (ckpt.is_dir() and os.path.samefile(ckpt, output.parent))):
+                raise NmtError(f"--output {output} would overwrite the model (--ckpt {ckpt})")
+    if input is None and sys.stdin is None:
+        raise NmtError("stdin is closed: give the lines to translate with --input FILE")
+    if output is None and sys.stdout is None:
+        raise NmtError("stdout is closed: give a file to write with --output FILE")
+
+
+def _check_layer(members: list, layer: int | None) -> None:
+    """Refuse an --alignment-layer that a model (or an ensemble member) does not have."""
+    from ..decode.attention_maps import layer_index  # with the engine, in run_translate
+
+    for member in members:
+        try:
+            layer_index(layer, len(member.decoder.layers))
+        except ValueError as e:
+            raise NmtError(f"--alignment-layer: {e}") from None

@@ -1,0 +1,207 @@
+"""Encoding line-aligned text into token-id arrays with the shared BPE model (``nmt prepare``).
+
+Writes one split in the layout ``data.ParallelDataset`` reads (flat ``.bin`` ids
+plus ``.idx.npy`` offsets), in chunks across worker processes, and applies the
+training-set cleaning that needs subword counts (fairseq's ``clean-corpus-n``:
+at most ``max_len`` subwords per side, length ratio at most ``max_ratio``). It can also
+write the text of the pairs it kept, line for line with the ids (what ``--subword-alpha``
+re-segments), and counts the characters the model has no piece for (encoded as unk).
+"""
+
+from __future__ import annotations
+
+import itertools
+import signal
+from collections import Counter, deque
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+from typing import Iterator, Optional
+
+import numpy as np
+
+from ..config import UNK_ID
+
+CHUNK = 5000  # pairs per encoding task: big enough to amortise IPC, small enough for RAM
+
+_SP = None  # the worker's sentencepiece processor, loaded once per process
+_KNOWN: frozenset = frozenset()  # the characters that occur in some piece of _SP
+
+
+def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
+    global _SP
+    import sentencepiece as spm
+
+    if in_pool:
+        # Forked workers inherit the parent's SIGTERM -> KeyboardInterrupt handler;
+        # they must die quietly when the pool or the user terminates them.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    global _KNOWN
+    _SP = spm.SentencePieceProcessor()
+    _SP.LoadFromSerializedProto(spm_bytes)
+    _KNOWN = known_characters(_SP)
+
+
+def known_characters(sp) -> frozenset:
+    """Every character some normal piece of ``sp`` holds: what it can represent."""
+    return frozenset(ch for i in range(sp.get_piece_size())
+                     if not (sp.is_unknown(i) or sp.is_control(i)) for ch in sp.id_to_piece(i))
+
+
+def unknown_characters(sp, known: frozenset, lines: list[str], ids: list[list[int]]) -> Counter:
+    """Characters of ``lines`` that the model encodes as unk, counted one by one.
+
+    sentencepiece merges a run of unknown characters into one unk piece, so the ids
+    undercount them; only the (rare) lines with an unk are normalised and looked at.
+    """
+    found: Counter = Counter()
+    for line, row in zip(lines, ids):
+        if UNK_ID in row:
+            found.update(ch for ch in sp.normalize(line) if ch not in known)
+    return found
+
+
+def _encode_chunk(task: tuple) -> dict:
+    """Encode one chunk of pairs; for train also apply the subword-length rules.
+
+    Args:
+        task: (src lines, tgt lines, keep [n] bool or None, (max_len, max_ratio) or None,
+            dtype name).
+
+    Returns:
+        dict with src/tgt: flat ids, src_lens/tgt_lens: int64 [kept], removed: counts,
+        kept: bool [n] which input pairs were kept, unknown: Counter of the characters
+        encoded as unk in the kept pairs (both sides).
+    """
+    src_lines, tgt_lines, keep, filt, dtype = task
+    # One thread per worker: --workers is the parallelism, and sentencepiece's own
+    # batch threads would oversubscribe the cores.
+    src_ids = _SP.encode(src_lines, out_type=int, num_threads=1)
+    tgt_ids = _SP.encode(tgt_lines, out_type=int, num_threads=1)
+    removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
+    kept = np.ones(len(src_ids), dtype=bool)
+    if keep is not None or filt is not None:
+        kept[:] = False
+        kept_s, kept_t = [], []
+        for i, (s, t) in enumerate(zip(src_ids, tgt_ids)):
+            if keep is not None and not keep[i]:
+                continue
+            if filt is not None:
+                ls, lt = len(s), len(t)
+                max_len, max_ratio = filt
+                # A stripped non-empty line can still normalise to nothing (e.g. only
+                # zero-width characters); it counts as empty.
+                if ls == 0 or lt == 0:
+                    removed["empty"] += 1
+                    continue
+                if ls > max_len or lt > max_len:
+                    removed["too_long"] += 1
+                    continue
+                if max(ls, lt) > max_ratio * min(ls, lt):
+                    removed["ratio"] += 1
+                    continue
+            kept[i] = True
+            kept_s.append(s)
+            kept_t.append(t)
+        src_ids, tgt_ids = kept_s, kept_t
+    unknown = Counter()
+    for lines, ids in ((src_lines, src_ids), (tgt_lines, tgt_ids)):
+        unknown += unknown_characters(_SP, _KNOWN, list(itertools.compress(lines, kept)), ids)
+    out = {"removed": removed, "kept": kept, "unknown": unknown}
+    for side, ids in (("src", src_ids), ("tgt", tgt_ids)):
+        lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
+        out[side] = np.fromiter(itertools.chain.from_iterable(ids), dtype=dtype,
+                                count=int(lens.sum()))
+        out[f"{side}_lens"] = lens
+    return out
+
+
+def _chunks(paths: tuple[Path, Path], keep: Optional[np.ndarray], filt, dtype: np.dtype
+            ) -> Iterator[tuple]:
+    with open(paths[0], encoding="utf-8", newline="\n") as fs, \
+            open(paths[1], encoding="utf-8", newline="\n") as ft:
+        start = 0
+        while src := [line.rstrip("\n") for line in itertools.islice(fs, CHUNK)]:
+            tgt = [line.rstrip("\n") for line in itertools.islice(ft, len(src))]
+            k = keep[start:start + len(src)] if keep is not None else None
+            start += len(src)
+            yield src, tgt, k, filt, dtype.name
+
+
+def encode_split(spm_bytes: bytes, paths: tuple[Path, Path], files: dict[str, Path],
+                  dtype: np.dtype, keep: Optional[np.ndarray], filt, workers: int,
+                  advance, text_out: Optional[tuple[Path, Path]] = None) -> dict:
+    """Encode two line-aligned files into the .bin / .idx.npy layout of ``data``.
+
+    Chunks are submitted through a bounded window, so at most ``2 * workers``
+    chunks of text are in memory however large the split is (``Pool.imap``
+    would read the whole input ahead).
+
+    Args:
+        text_out: where to write the text of the pairs kept (source, target), line i
+            being pair i of the arrays; None writes none.
+    Returns:
+        pairs, src_tokens, tgt_tokens, removed (pairs per cleaning rule) and unknown
+        (a Counter of the characters the model encoded as unk).
+    """
+    lens = {"src": [], "tgt": []}
+    removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
+    unknown: Counter = Counter()
+    tasks = _chunks(paths, keep, filt, dtype)
+    with open(files["src"], "wb") as bs, open(files["tgt"], "wb") as bt, \
+            _text_files(text_out) as texts:
+        def consume(res: dict, task: tuple) -> None:
+            res["src"].tofile(bs)
+            res["tgt"].tofile(bt)
+            lens["src"].append(res["src_lens"])
+            lens["tgt"].append(res["tgt_lens"])
+            for rule, k in res["removed"].items():
+                removed[rule] += k
+            unknown.update(res["unknown"])
+            for f, lines in zip(texts, task[:2]):
+                f.write("".join(line + "\n" for line in itertools.compress(lines, res["kept"])))
+            advance(len(task[0]))
+
+        if workers == 1:
+            _init_worker(spm_bytes)
+            for task in tasks:
+                consume(_encode_chunk(task), task)
+        else:
+            import multiprocessing as mp
+
+            pool = mp.Pool(workers, initializer=_init_worker, initargs=(spm_bytes, True))
+            try:
+                window: deque = deque()
+                for task in tasks:
+                    window.append((pool.apply_async(_encode_chunk, (task,)), task))
+                    if len(window) >= 2 * workers:
+                        res, done = window.popleft()
+                        consume(res.get(), done)
+                while window:
+                    res, done = window.popleft()
+                    consume(res.get(), done)
+                pool.close()
+            except BaseException:
+                pool.terminate()
+                raise
+            finally:
+                pool.join()
+    stats = {"removed": removed, "unknown": unknown}
+    for side in ("src", "tgt"):
+        side_lens = np.concatenate(lens[side]) if lens[side] else np.zeros(0, np.int64)
+        idx = np.zeros(len(side_lens) + 1, dtype=np.int64)
+        np.cumsum(side_lens, out=idx[1:])
+        np.save(files[f"{side}_idx"], idx)
+        stats[f"{side}_tokens"] = int(idx[-1])
+        stats["pairs"] = len(side_lens)
+    return stats
+
+
+
+@contextmanager
+def _text_files(paths: Optional[tuple[Path, Path]]) -> Iterator[list]:
+    """The two text outputs of ``encode_split`` opened for writing, or none."""
+    with ExitStack() as stack:
+        yield [stack.enter_context(open(p, "w", encoding="utf-8", newline="\n"))
+               for p in paths or ()]

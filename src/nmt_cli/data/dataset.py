@@ -1,0 +1,245 @@
+"""Prepared data on disk: the manifest, the shared BPE model and memory-mapped token ids.
+
+``nmt prepare`` writes a directory once (see ``prepare.py``); ``nmt train`` only
+slices arrays from it, so training never re-tokenizes (the paper's shared
+source/target BPE vocabulary, Section 5.1). Layout::
+
+    manifest.json                 written last: its presence means "complete"
+    spm.model                     shared sentencepiece BPE model
+    {split}.{src,tgt}.bin         flat token ids, no BOS/EOS (dtype in the manifest)
+    {split}.{src,tgt}.idx.npy     int64 offsets, length n+1: sentence i is bin[idx[i]:idx[i+1]]
+    {split}.raw.{src,tgt}         original text of valid/test, one line each, for scoring
+    train.text.{src,tgt}          the training pairs kept, as cleaned text, line i = pair i
+                                  (what ``--subword-alpha`` re-segments; datasets prepared
+                                  before it was kept lack them, and their manifest lacks
+                                  ``train_text``)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import NmtError
+from .tokenizer import Tokenizer
+
+FORMAT = "nmt-cli-data"
+VERSION = 1
+MANIFEST = "manifest.json"
+SPM_MODEL = "spm.model"
+DTYPES = ("uint16", "uint32")
+REQUIRED_KEYS = ("format", "version", "corpus", "src_lang", "tgt_lang", "vocab_size",
+                 "dtype", "spm_sha256", "splits")
+REQUIRED_SPLITS = ("train", "valid")
+
+
+def token_dtype(vocab_size: int) -> str:
+    """The narrowest dtype that holds every id (uint16 halves disk and page cache)."""
+    return "uint16" if vocab_size <= 65535 else "uint32"
+
+
+def split_files(data_dir: str | Path, split: str) -> dict[str, Path]:
+    """Paths of one split's arrays, keyed ``src``, ``tgt``, ``src_idx``, ``tgt_idx``."""
+    d = Path(data_dir)
+    return {
+        "src": d / f"{split}.src.bin",
+        "tgt": d / f"{split}.tgt.bin",
+        "src_idx": d / f"{split}.src.idx.npy",
+        "tgt_idx": d / f"{split}.tgt.idx.npy",
+    }
+
+
+def text_files(data_dir: str | Path, split: str) -> dict[str, Path]:
+    """Paths of the text kept beside a split's ids, keyed ``src``, ``tgt``."""
+    d = Path(data_dir)
+    return {"src": d / f"{split}.text.src", "tgt": d / f"{split}.text.tgt"}
+
+
+def _hint(data_dir: Path) -> str:
+    """The command that writes ``data_dir``: exact when it is a known corpus's default place."""
+    from .corpora import KNOWN, default_out_name
+
+    name = Path(data_dir).name
+    if name in KNOWN and Path(data_dir).resolve() == (Path("data") / default_out_name(name)).resolve():
+        return f"run `nmt prepare {name}` first"
+    return f"run `nmt prepare ... --out {data_dir}` first"
+
+
+def load_manifest(data_dir: str | Path) -> dict[str, Any]:
+    """Read and check a prepared data directory's manifest.
+
+    Checks that the manifest is complete, that the sentencepiece model matches
+    its checksum and that every split's files exist with the sizes the counts
+    promise, so a half-written or hand-mixed directory is rejected up front.
+
+    Args:
+        data_dir: directory written by ``nmt prepare``.
+
+    Returns:
+        The manifest as a dict.
+
+    Raises:
+        NmtError: one line naming what is missing or mismatched.
+    """
+    d = Path(data_dir)
+    if not d.is_dir():
+        raise NmtError(f"{d} is not a directory: {_hint(d)}")
+    path = d / MANIFEST
+    if not path.is_file():
+        raise NmtError(f"{d} has no {MANIFEST} (incomplete or not prepared): {_hint(d)}")
+    try:
+        man = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise NmtError(f"{path} is unreadable ({e}): {_hint(d)}") from None
+    if not isinstance(man, dict):
+        raise NmtError(f"{path} is not a manifest: {_hint(d)}")
+    missing = [k for k in REQUIRED_KEYS if k not in man]
+    if missing:
+        raise NmtError(f"{path} lacks {', '.join(missing)}: {_hint(d)}")
+    if man["format"] != FORMAT or man["version"] != VERSION:
+        raise NmtError(f"{path} is format {man['format']!r} v{man['version']}, "
+                       f"expected {FORMAT!r} v{VERSION}: {_hint(d)}")
+    if man["dtype"] not in DTYPES:
+        raise NmtError(f"{path} has unknown dtype {man['dtype']!r}")
+    for split in REQUIRED_SPLITS:
+        if split not in man["splits"]:
+            raise NmtError(f"{path} has no {split!r} split: {_hint(d)}")
+
+    spm_path = d / SPM_MODEL
+    if not spm_path.is_file():
+        raise NmtError(f"{d} has no {SPM_MODEL}: {_hint(d)}")
+    sha = hashlib.sha256(spm_path.read_bytes()).hexdigest()
+    if sha != man["spm_sha256"]:
+        raise NmtError(f"{spm_path} does not match the checksum in {path} "
+                       f"(the directory was modified after preparing): {_hint(d)}")
+
+    itemsize = np.dtype(man["dtype"]).itemsize
+    for split, counts in man["splits"].items():
+        files = split_files(d, split)
+        for side in ("src", "tgt"):
+            for key in (side, f"{side}_idx"):
+                if not files[key].is_file():
+                    raise NmtError(f"{d} is missing {files[key].name}: {_hint(d)}")
+            expected = counts[f"{side}_tokens"] * itemsize
+            actual = files[side].stat().st_size
+            if actual != expected:
+                raise NmtError(f"{files[side]} has {actual} bytes, manifest says "
+                               f"{expected}: {_hint(d)}")
+    return man
+
+
+def manifest_sha256(data_dir: str | Path) -> str:
+    """Checksum of manifest.json; a checkpoint stores it to refuse resuming on other data."""
+    path = Path(data_dir) / MANIFEST
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError as e:
+        raise NmtError(f"cannot read {path}: {e}") from None
+
+
+def training_text(data_dir: str | Path, manifest: dict[str, Any]) -> dict[str, Path]:
+    """The training pairs' text kept beside their ids (``text_files``), checked.
+
+    Raises:
+        NmtError: a dataset prepared before the text was kept, or text changed since.
+    """
+    d = Path(data_dir)
+    kept = manifest.get("train_text")
+    if not kept:
+        raise NmtError(f"{d} was prepared before nmt kept the training text that "
+                       "--subword-alpha re-segments; prepare it again with this version "
+                       f"(the same nmt prepare command with --force and --out {d})")
+    files = text_files(d, "train")
+    for side, path in files.items():
+        size = path.stat().st_size if path.is_file() else None
+        if size != kept.get(f"{side}_bytes"):
+            raise NmtError(f"{path} is missing or changed since it was prepared "
+                           f"({size} bytes, manifest says {kept.get(f'{side}_bytes')}): "
+                           f"{_hint(d)}")
+    return files
+
+
+def load_tokenizer(data_dir: str | Path) -> Tokenizer:
+    """The shared BPE model of a prepared directory (checked against the manifest)."""
+    load_manifest(data_dir)
+    return Tokenizer.from_file(Path(data_dir) / SPM_MODEL)
+
+
+class ParallelDataset:
+    """One split of a prepared directory as memory-mapped token-id arrays.
+
+    The arrays are opened lazily and dropped on pickling, so the dataset can be
+    sent to DataLoader workers or DDP processes without copying the corpus.
+
+    Attributes:
+        src_lengths: int64 [n], source tokens per pair (no BOS/EOS).
+        tgt_lengths: int64 [n], target tokens per pair (no BOS/EOS).
+    """
+
+    def __init__(self, data_dir: str | Path, split: str):
+        self.data_dir = Path(data_dir)
+        self.split = split
+        man = load_manifest(self.data_dir)
+        if split not in man["splits"]:
+            raise NmtError(f"{self.data_dir} has no {split!r} split "
+                           f"(has {', '.join(man['splits'])})")
+        self.dtype = np.dtype(man["dtype"])
+        self.files = split_files(self.data_dir, split)
+        self.src_idx = np.load(self.files["src_idx"])
+        self.tgt_idx = np.load(self.files["tgt_idx"])
+        n = man["splits"][split]["pairs"]
+        if len(self.src_idx) != n + 1 or len(self.tgt_idx) != n + 1:
+            raise NmtError(f"{self.data_dir}: {split} index lengths disagree with the "
+                           f"manifest ({n} pairs): {_hint(self.data_dir)}")
+        self.src_lengths = np.diff(self.src_idx)
+        self.tgt_lengths = np.diff(self.tgt_idx)
+        self._src: np.ndarray | None = None
+        self._tgt: np.ndarray | None = None
+
+    def _open(self) -> None:
+        # np.memmap refuses zero-length files; an empty split has nothing to map.
+        def mm(path: Path) -> np.ndarray:
+            if path.stat().st_size == 0:
+                return np.zeros(0, dtype=self.dtype)
+            return np.memmap(path, dtype=self.dtype, mode="r")
+        self._src = mm(self.files["src"])
+        self._tgt = mm(self.files["tgt"])
+
+    def __len__(self) -> int:
+        return len(self.src_lengths)
+
+    def __getitem__(self, i: int) -> tuple[np.ndarray, np.ndarray]:
+        """Token ids of pair ``i``: (src [S], tgt [T]), without BOS/EOS."""
+        if self._src is None:
+            self._open()
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        src = self._src[self.src_idx[i]:self.src_idx[i + 1]]
+        tgt = self._tgt[self.tgt_idx[i]:self.tgt_idx[i + 1]]
+        return np.asarray(src), np.asarray(tgt)
+
+    def token_arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(src ids, src offsets, tgt ids, tgt offsets): pair i is ids[off[i]:off[i + 1]]."""
+        if self._src is None:
+            self._open()
+        return self._src, self.src_idx, self._tgt, self.tgt_idx
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        state["_src"] = state["_tgt"] = None
+        return state
+
+    def raw_lines(self, side: str) -> list[str]:
+        """Original text of this split (valid/test only), ``side`` = "src" or "tgt"."""
+        path = self.data_dir / f"{self.split}.raw.{side}"
+        if not path.is_file():
+            raise NmtError(f"{path} does not exist (raw text is kept for valid/test only)")
+        # split on "\n" only: str.splitlines would also break at U+2028 and friends.
+        with open(path, encoding="utf-8", newline="\n") as f:
+            return [line.rstrip("\n") for line in f]

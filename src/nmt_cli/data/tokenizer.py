@@ -1,0 +1,52 @@
+"""The shared sentencepiece BPE model, carried as bytes inside data dirs and checkpoints.
+
+Ids are fixed (pad 0, unk 1, bos 2, eos 3; see ``config``) so a model never needs
+the tokenizer to know where padding and sentence ends are.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import sentencepiece as spm
+
+from ..config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
+from ..errors import NmtError
+
+
+class Tokenizer:
+    """Text <-> token ids. ``encode`` adds no BOS/EOS; batching and search do."""
+
+    def __init__(self, model_bytes: bytes):
+        self.model_bytes = model_bytes
+        self.sp = spm.SentencePieceProcessor()
+        try:
+            self.sp.LoadFromSerializedProto(model_bytes)
+        except Exception as e:  # sentencepiece raises RuntimeError/OSError variants
+            raise NmtError(f"not a sentencepiece model: {e}") from None
+        ids = (self.sp.pad_id(), self.sp.unk_id(), self.sp.bos_id(), self.sp.eos_id())
+        if ids != (PAD_ID, UNK_ID, BOS_ID, EOS_ID):
+            raise NmtError(f"sentencepiece model has special ids {ids}, expected "
+                           f"pad/unk/bos/eos = {(PAD_ID, UNK_ID, BOS_ID, EOS_ID)}")
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> "Tokenizer":
+        return cls(Path(path).read_bytes())
+
+    @property
+    def vocab_size(self) -> int:
+        return self.sp.get_piece_size()
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.model_bytes).hexdigest()
+
+    def encode(self, text: str) -> list[int]:
+        return self.sp.encode(text, out_type=int)
+
+    def encode_batch(self, texts: list[str]) -> list[list[int]]:
+        return self.sp.encode(texts, out_type=int)
+
+    def decode(self, ids: list[int]) -> str:
+        return self.sp.decode(ids)

@@ -1,0 +1,215 @@
+"""The decoding contract, written once: how to decode (``DecodeOptions``), what a search
+needs from a model (``StepDecoder``), and what a translator needs from a backend
+(``BatchTranslator``).
+
+``DecodeOptions`` is what ``nmt translate``, ``nmt serve``, validation BLEU, forced
+decoding and every backend take; ``DecodeOptions.check`` is the one place its values are
+checked. The length penalty and the output limit it implies are defined here too, so that
+every backend computes them alike.
+
+Two levels of backend, because some run their own search:
+
+* ``StepDecoder``: a model that ``search`` drives one position at a time. It encodes
+  a batch, starts a state, feeds one token per row, scores the next position for a
+  block of rows, and reorders or shrinks the state as hypotheses move, end or leave.
+  ``model.Transformer`` (through ``model.incremental.IncrementalDecoding``), ``ensemble.Ensemble``
+  and the benchmark's and tests' wrappers implement it.
+* ``BatchTranslator``: whatever turns batches of source token ids into n-best lists,
+  scores given translations and reads cross-attention. ``lines.SearchTranslator`` (any
+  ``StepDecoder`` through ``search``), ``ct2_backend.Ct2Translator`` (CTranslate2's own
+  search) and ``engine.SearchThenAttend`` (CTranslate2 searches, PyTorch attends)
+  implement it, and ``lines.Translator`` uses nothing else.
+
+Conventions shared by every implementation (``search``'s docstring derives them):
+sources are ``ids + [EOS]``, right-padded with PAD; an output has at most
+``floor(a * |x| + b)`` tokens, EOS not counted, |x| the source length without EOS;
+PAD and BOS are never generated; a hypothesis's score is ``logprob / lp(|Y|)`` with
+|Y| counting EOS, lp the GNMT length penalty ((5 + |Y|) / 6)^alpha or plain |Y|^alpha.
+
+Shapes: B' sentences, B = g * B' rows (hypotheses, g per sentence), S source length,
+V vocabulary.
+"""
+
+from __future__ import annotations
+
+import math
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
+from ..errors import NmtError
+
+if TYPE_CHECKING:  # the contract is read by `nmt`'s flag parsing, which starts without torch
+    from torch import Tensor
+
+LENPEN_STYLES = ("gnmt", "plain")
+ENGINES = ("auto", "torch", "ct2")
+SEARCH_SETTINGS = ("beam", "lenpen", "lenpen_style", "nbest", "max_len_a", "max_len_b")
+
+
+def flag_name(field: str) -> str:
+    """How ``nmt translate`` and ``nmt serve`` spell an option: ``max_len_a`` -> ``--max-len-a``."""
+    return "--" + field.replace("_", "-")
+
+
+@dataclass(frozen=True)
+class DecodeOptions:
+    """How to decode: the search's settings and what is asked besides the translation.
+
+    Frozen and hashable: the server decodes requests with equal options together.
+
+    Attributes:
+        beam: hypotheses kept per sentence and step (1: greedy search).
+        lenpen: alpha of the length penalty, 0 or more.
+        lenpen_style: "gnmt" ((5 + |Y|) / 6)^alpha, the paper's, or "plain" |Y|^alpha.
+        nbest: hypotheses returned per sentence, 1 to ``beam``.
+        max_len_a, max_len_b: an output has at most ``floor(a * |x| + b)`` tokens.
+        max_input_len: sources longer than this many subwords are cut (``nmt translate``)
+            or refused (``nmt serve``).
+        engine: auto, torch or ct2 (``engine``).
+        alignment: append word alignments read from the attention.
+        alignment_layer: the decoder layer they are read from (None: the last).
+    """
+
+    beam: int = 4
+    lenpen: float = 0.6
+    lenpen_style: str = "gnmt"
+    nbest: int = 1
+    max_len_a: float = 1.0
+    max_len_b: int = 50
+    max_input_len: int = 1024
+    engine: str = "auto"
+    alignment: bool = False
+    alignment_layer: int | None = None
+
+    def check(self, spell: Callable[[str], str] = flag_name) -> DecodeOptions:
+        """Refuse, in one line, the first option that no search can run with.
+
+        Args:
+            spell: how the message names an option (``--max-len-a`` for the command line,
+                the field's own name for an HTTP request).
+        Returns:
+            self, checked.
+        Raises:
+            NmtError: the first option out of range.
+        """
+        if self.beam < 1:
+            raise NmtError(f"{spell('beam')} must be at least 1")
+        if not 1 <= self.nbest <= self.beam:
+            raise NmtError(f"{spell('nbest')} {self.nbest} is larger than the beam ({self.beam})"
+                           if self.nbest > self.beam else f"{spell('nbest')} must be at least 1")
+        if self.lenpen_style not in LENPEN_STYLES:
+            raise NmtError(f"unknown {spell('lenpen_style')} {self.lenpen_style!r} (gnmt or plain)")
+        if not self.lenpen >= 0:  # NaN too
+            raise NmtError(f"{spell('lenpen')} must be 0 or more (got {self.lenpen}); a negative "
+                           "alpha rewards short outputs")
+        if not (self.max_len_a >= 0 and self.max_len_b >= 0):
+            raise NmtError(f"{spell('max_len_a')} and {spell('max_len_b')} must be 0 or more")
+        if self.max_input_len < 1:
+            raise NmtError(f"{spell('max_input_len')} must be positive")
+        if self.engine not in ENGINES:
+            raise NmtError(f"unknown {spell('engine')} {self.engine!r}; use {', '.join(ENGINES)}")
+        if self.alignment_layer is not None and not self.alignment:
+            raise NmtError(f"{spell('alignment_layer')} chooses the layer of "
+                           f"{spell('alignment')}; add {spell('alignment')}")
+        return self
+
+    def search_settings(self) -> dict:
+        """The search's own settings: what ``nmt serve`` reports and a request may set."""
+        return {k: getattr(self, k) for k in SEARCH_SETTINGS}
+
+    @property
+    def greedy(self) -> bool:
+        """Beam 1 and one hypothesis: greedy search, which ranks logits and sums no scores."""
+        return self.beam == 1 and self.nbest == 1
+
+    def output_limit(self, source_length: int) -> int:
+        """The most output tokens (EOS not counted) for a source of ``source_length``
+        subwords (EOS not counted): ``floor(a * |x| + b)``."""
+        return max(0, math.floor(self.max_len_a * source_length + self.max_len_b))
+
+    def penalty(self, length: Tensor | float) -> Tensor | float:
+        """``length_penalty`` with these options' alpha and style."""
+        return length_penalty(length, self.lenpen, self.lenpen_style)
+
+
+def length_penalty(length: Tensor | float, alpha: float, style: str = "gnmt") -> Tensor | float:
+    """lp(|Y|) with |Y| counting EOS: gnmt ((5+|Y|)/6)^alpha, plain |Y|^alpha.
+
+    A hypothesis's score is ``logprob / lp(|Y|)`` in every backend.
+    """
+    if style == "gnmt":
+        return ((5.0 + length) / 6.0) ** alpha
+    if style == "plain":
+        return length ** alpha
+    raise ValueError(f"unknown length penalty style {style!r} (gnmt or plain)")
+
+
+@dataclass
+class Hypothesis:
+    """One finished translation.
+
+    Attributes:
+        tokens: subword ids without BOS/EOS.
+        score: ``logprob / lp(len(tokens) + 1)``, the quantity beams are ranked by.
+        logprob: sum of the model's log-probabilities of tokens + EOS.
+    """
+
+    tokens: list[int]
+    score: float
+    logprob: float
+
+
+class StepDecoder(Protocol):
+    """A model decoded one position at a time (``search.greedy_search`` / ``beam_search``).
+
+    The state is the implementation's own; the search only passes it back. Rows of
+    the state are hypotheses grouped by sentence (g consecutive rows per sentence).
+    """
+
+    def encode(self, src: Tensor) -> Any:
+        """Run the encoder once over src [B', S] (ids + EOS, right-padded)."""
+
+    def start(self, encoded: Any, max_length: int | None = None) -> Any:
+        """The state before the first step, one row per sentence; ``max_length``: the
+        most positions the search will feed (None: unknown)."""
+
+    def advance(self, state: Any, tokens: Tensor) -> None:
+        """Feed one token per row, tokens [B]; the state moves one position on."""
+
+    def score(self, state: Any, rows: slice = slice(None), normalize: bool = True) -> Tensor:
+        """The next token's scores for a block of the state's rows, [r, V] fp32, a fresh
+        tensor the search may change in place: log-probabilities, or with
+        ``normalize=False`` anything with the same order in each row (logits)."""
+
+    def reorder(self, state: Any, rows: Tensor, sentences: Tensor | None = None) -> None:
+        """Row r becomes old row ``rows[r]`` (follow beams, expand one row to g, drop
+        rows); ``sentences`` (None: unchanged) are the old sentences kept, in order.
+        Every new row descends from its own sentence."""
+
+    def decoding(self) -> AbstractContextManager:
+        """The scope of one or more searches (e.g. packed weights); re-entrant."""
+
+
+class BatchTranslator(Protocol):
+    """Turns batches of source token ids into n-best lists (``lines.Translator``); sources
+    are token ids without EOS, as ``Tokenizer.encode`` returns them."""
+
+    def decoding(self) -> AbstractContextManager:
+        """The scope of one or more batches."""
+
+    def translate_batch(self, sources: list[list[int]],
+                        options: DecodeOptions) -> list[list[Hypothesis]]:
+        """Per source, up to ``options.nbest`` hypotheses, best first; beam 1 is greedy."""
+
+    def force_batch(self, sources: list[list[int]], targets: list[list[int]],
+                    options: DecodeOptions) -> list[Hypothesis]:
+        """Each source's given target, scored as the search scores a hypothesis
+        (``--force-target``); a backend without the model's probabilities raises NmtError."""
+
+    def cross_attention(self, sources: list[list[int]], targets: list[list[int]],
+                        layer: int | None = None,
+                        source_rows: list[int] | None = None) -> list[Tensor]:
+        """Per target, one decoder layer's decoder-source attention, heads averaged, [T, S]
+        (``--alignment``; ``source_rows``: the source of each target, None: one each); a
+        backend without the model's attention raises NmtError."""

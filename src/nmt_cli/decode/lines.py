@@ -1,0 +1,256 @@
+"""Lines in, translations out: the decoding stage that ``nmt translate`` and validation share.
+
+``Translator`` owns what is the same whatever decodes:
+
+* Batching. Sentences are sorted by length and grouped so that ``batch_size * longest
+  source <= batch_tokens`` (and at most ``batch_size`` sentences); outputs are put back
+  in input order (outputs do not depend on the batching).
+* Empty lines give an empty line without running the model; inputs longer than
+  ``DecodeOptions.max_input_len`` subwords are cut, with one warning.
+* ``--nbest N`` prints exactly N lines per input, ``i<TAB>score<TAB>hypothesis``
+  with i the 0-based input line number and score = logprob / lp(|Y|) (|Y|
+  counts EOS), best first; when fewer than N hypotheses exist (an empty input,
+  a tiny search space) the last one is repeated so line i*N+k always belongs
+  to input i.
+* ``--alignment`` appends word alignments to each hypothesis, Marian's way:
+  ``translation ||| 0-0 1-2 ...`` (Pharaoh pairs source word - target word, 0-based,
+  from ``attention_maps``); " ||| " is the separator Moses and Marian print, and no
+  detokenised text contains it around spaces as a field. An empty line gives " ||| ".
+* Forced decoding (``targets``): each line's given translation is scored instead of
+  searched (``forced``), printed as ``--nbest`` lines are: ``i<TAB>score<TAB>translation``.
+
+What decodes is a ``contract.BatchTranslator``: ``SearchTranslator`` (our search over a
+model or an ensemble) or ``ct2_backend.Ct2Translator`` (CTranslate2's own search).
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+
+import torch
+from torch import Tensor
+
+from ..config import EOS_ID, PAD_ID
+from ..device import autocast
+from .attention_maps import align_pieces, cross_attention_batch, pharaoh, pieces
+from .contract import BatchTranslator, DecodeOptions, Hypothesis, StepDecoder
+from .ensemble import Ensemble
+from .forced import score_targets
+from .search import beam_search, greedy_search
+
+
+def decode_batches(lengths: list[int], batch_tokens: int, batch_size: int) -> list[list[int]]:
+    """Group indices of length-sorted sentences; padded size stays within ``batch_tokens``.
+
+    A sentence longer than ``batch_tokens`` gets a batch of its own.
+    """
+    order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
+    batches, current, longest = [], [], 0
+    for i in order:
+        longest_if = max(longest, lengths[i])
+        if current and (len(current) >= batch_size or (len(current) + 1) * longest_if > batch_tokens):
+            batches.append(current)
+            current, longest_if = [], lengths[i]
+        current.append(i)
+        longest = longest_if
+    if current:
+        batches.append(current)
+    return batches
+
+
+class Translator:
+    """Turns lists of lines into output lines through a ``decoding.BatchTranslator``:
+    tokenisation, batching by length, input order, ``--nbest`` lines."""
+
+    def __init__(self, backend: BatchTranslator, tokenizer, options: DecodeOptions, *,
+                 batch_tokens: int = 4096, batch_size: int = 128, trained_len: int | None = None):
+        """Args:
+            backend: what decodes; with ``options.alignment`` it must read attention (a
+                ``SearchTranslator``, or ``engine.SearchThenAttend``), as for forced decoding.
+            options: checked (``DecodeOptions.check``).
+            batch_tokens, batch_size: a batch's padded source tokens and sentences at most.
+            trained_len: the longest source the model was trained on, to warn beyond it.
+        """
+        self.backend, self.tok, self.options = backend, tokenizer, options
+        self.batch_tokens, self.batch_size = batch_tokens, batch_size
+        self.trained_len = trained_len
+        self.warned_long = self.warned_cut = False
+        self.line_no = 0  # 0-based number of the next input line, for --nbest output
+
+    def translate_lines(self, lines: list[str], targets: list[str] | None = None) -> list[str]:
+        """One output string per input line (N newline-joined lines with --nbest N);
+        with ``targets`` (one per line), their scores instead of a search."""
+        ids = self._cut(self.tok.encode_batch(lines))
+        self._warn_if_long(ids)
+        forced = None if targets is None else self.tok.encode_batch(targets)
+        results = [[Hypothesis([], 0.0, 0.0)] for _ in lines]  # an empty line stays empty
+        links: list[list[list[tuple[int, int]]]] = [[[]] for _ in lines]
+        # a forced target is scored even after an empty source: it has a probability too
+        todo = [i for i, x in enumerate(ids) if x or forced is not None]
+        lengths = [len(ids[i]) + 1 for i in todo]
+        # One scope (packed weights, say) for all of these lines' batches, not one per batch.
+        with self.backend.decoding():
+            for batch in decode_batches(lengths, self.batch_tokens, self.batch_size):
+                rows = [todo[j] for j in batch]
+                sources = [ids[i] for i in rows]
+                if forced is None:
+                    found = self.backend.translate_batch(sources, self.options)
+                else:
+                    found = [[h] for h in self.backend.force_batch(
+                        sources, [forced[i] for i in rows], self.options)]
+                aligned = self._align(sources, found) if self.options.alignment else None
+                for k, (i, hyps) in enumerate(zip(rows, found)):
+                    results[i] = hyps
+                    if aligned is not None:
+                        links[i] = aligned[k]
+        out = []
+        for i, hyps in enumerate(results):
+            texts = [self.tok.decode(h.tokens) for h in hyps]
+            if self.options.alignment:
+                texts = [f"{t} ||| {pharaoh(a)}" for t, a in zip(texts, links[i])]
+            if self.options.nbest == 1 and forced is None:
+                out.append(texts[0])
+            else:
+                n = self.options.nbest if forced is None else 1
+                pad = n - len(hyps)
+                hyps, texts = hyps + [hyps[-1]] * pad, texts + [texts[-1]] * pad
+                out.append("\n".join(f"{self.line_no + i}\t{h.score:.6f}\t{t}"
+                                     for h, t in zip(hyps, texts)))
+        self.line_no += len(lines)
+        return out
+
+    def _align(self, sources: list[list[int]],
+               found: list[list[Hypothesis]]) -> list[list[list[tuple[int, int]]]]:
+        """Word alignments of every hypothesis of a batch, from one teacher-forced pass."""
+        rows = [r for r, hyps in enumerate(found) for _ in hyps]
+        tgt = [h.tokens for hyps in found for h in hyps]
+        weights = iter(self.backend.cross_attention(sources, tgt, self.options.alignment_layer, rows))
+        return [[align_pieces(next(weights), pieces(self.tok, s), pieces(self.tok, h.tokens))
+                 for h in hyps] for s, hyps in zip(sources, found)]
+
+    def _cut(self, ids: list[list[int]]) -> list[list[int]]:
+        """Inputs cut to ``max_input_len`` subwords. One stray huge line (a log dump, a
+        file without newlines) would otherwise ask the search for a cache and output
+        limit proportional to its length, run out of memory and take its whole chunk
+        of lines down with it; cut, it still gets its output line."""
+        limit = self.options.max_input_len
+        cut = [i for i, x in enumerate(ids) if len(x) > limit]
+        if cut and not self.warned_cut:
+            self.warned_cut = True
+            print(f"warning: input line {self.line_no + cut[0] + 1} has {len(ids[cut[0]])} "
+                  f"subwords; inputs over --max-input-len {limit} are cut to it",
+                  file=sys.stderr, flush=True)
+        for i in cut:
+            ids[i] = ids[i][:limit]
+        return ids
+
+    def _warn_if_long(self, ids: list[list[int]]) -> None:
+        if self.warned_long or not self.trained_len:
+            return
+        longest = max((len(x) for x in ids), default=0)
+        if longest > self.trained_len:
+            self.warned_long = True
+            print(f"warning: an input has {longest} subwords, more than the {self.trained_len} "
+                  "the model was trained on; translating anyway (quality may suffer)",
+                  file=sys.stderr, flush=True)
+
+
+class _Remembering:
+    """A ``contract.StepDecoder`` that keeps what its last ``encode`` returned, so that the
+    alignment pass after a search does not run the encoder again (a third of its time)."""
+
+    def __init__(self, model: StepDecoder):
+        self.model, self.encoded = model, None
+
+    def encode(self, src: Tensor):
+        self.encoded = self.model.encode(src)
+        return self.encoded
+
+    def start(self, encoded, max_length: int | None = None):
+        return self.model.start(encoded, max_length)
+
+    def advance(self, state, tokens: Tensor) -> None:
+        self.model.advance(state, tokens)
+
+    def score(self, state, rows: slice = slice(None), normalize: bool = True) -> Tensor:
+        return self.model.score(state, rows, normalize)
+
+    def reorder(self, state, rows: Tensor, sentences: Tensor | None = None) -> None:
+        self.model.reorder(state, rows, sentences)
+
+    def decoding(self):
+        return self.model.decoding()
+
+
+class SearchTranslator:
+    """``contract.BatchTranslator`` over one model or an ensemble of them, through
+    ``search``: greedy for beam 1, else beam search.
+
+    Args:
+        members: the models (``Transformer``s in eval mode); several decode as an
+            ``ensemble.Ensemble``.
+        device: where they are.
+        precision: fp32, bf16 or fp16 (autocast around every call).
+        keep_encoded: remember each batch's encoder output for ``cross_attention``
+            (``--alignment``); off, the search runs on the model itself.
+    """
+
+    def __init__(self, members: list, device, precision: str = "fp32",
+                 keep_encoded: bool = False):
+        self.members, self.device = list(members), device
+        self.model = self.members[0] if len(self.members) == 1 else Ensemble(self.members).eval()
+        self.autocast = autocast(device, precision)
+        self.remembering = _Remembering(self.model) if keep_encoded else None
+        self.encoded_sources: list[list[int]] | None = None
+
+    def decoding(self):
+        return self.model.decoding()
+
+    def _source_batch(self, sources: list[list[int]]) -> Tensor:
+        """[B, S] ids + EOS, right-padded, on the device."""
+        src = torch.full((len(sources), max(map(len, sources)) + 1), PAD_ID, dtype=torch.long)
+        for r, ids in enumerate(sources):
+            src[r, :len(ids) + 1] = torch.tensor(ids + [EOS_ID])
+        return src.to(self.device)
+
+    def _searched(self, sources: list[list[int]]) -> StepDecoder:
+        """What a search over ``sources`` runs on: the model, or the model remembering
+        their encoder output for ``cross_attention``."""
+        if self.remembering is None:
+            return self.model
+        self.encoded_sources = sources
+        return self.remembering
+
+    def translate_batch(self, sources: list[list[int]],
+                        options: DecodeOptions) -> list[list[Hypothesis]]:
+        src, model = self._source_batch(sources), self._searched(sources)
+        with self.autocast:
+            if options.greedy:
+                # greedy search ranks logits and sums no log-probabilities
+                return [[Hypothesis(h, 0.0, math.nan)]
+                        for h in greedy_search(model, src, options)]
+            return beam_search(model, src, options)
+
+    def force_batch(self, sources: list[list[int]], targets: list[list[int]],
+                    options: DecodeOptions) -> list[Hypothesis]:
+        """Each source's given target, scored as search scores it (``forced``)."""
+        src, model = self._source_batch(sources), self._searched(sources)
+        with self.autocast:
+            return score_targets(model, src, targets, options)
+
+    def cross_attention(self, sources: list[list[int]], targets: list[list[int]],
+                        layer: int | None = None, source_rows: list[int] | None = None) -> list:
+        """Per target, decoder layer ``layer``'s decoder-source attention with its heads
+        averaged, [T, S] (``attention_maps.cross_attention_batch``; ``source_rows``: the
+        source of each target, None: one each); an ensemble's members' averaged. The
+        encoder output of the last search is reused when it was of these sources."""
+        encoded = [None] * len(self.members)
+        if self.remembering is not None and self.encoded_sources == sources:
+            kept = self.remembering.encoded  # an ensemble encodes once per member
+            encoded = [kept] if len(self.members) == 1 else kept
+        with self.autocast:
+            per_member = [[w.mean(0) for w in cross_attention_batch(
+                m, sources, targets, layer, encoded=e, source_rows=source_rows)]
+                for m, e in zip(self.members, encoded)]
+        return [sum(ws) / len(ws) for ws in zip(*per_member)]

@@ -1,0 +1,239 @@
+"""Export a checkpoint to CTranslate2 for fast CPU/GPU inference.
+
+CTranslate2 runs the same Figure 1 Transformer as ``model.py`` from its own
+weight layout. The converter fills ``ctranslate2.specs.TransformerSpec``
+through the public specs API and lets ``Converter.convert`` validate,
+quantize and save it. The mapping, box by box:
+
+    ours                                         CTranslate2 spec
+    src_embed / tgt_embed (x sqrt(d), 3.4)       {encoder,decoder}.embeddings, scale_embeddings
+    PositionalEncoding (3.5)                     {encoder,decoder}.position_encodings.encodings
+    self_attn.in_proj [3d, d] (Q;K;V)            self_attention.linear[0] (fused QKV, same order)
+    src_attn.in_proj[:d] / [d:]                  attention.linear[0] (Q) / linear[1] (fused KV)
+    *.out_proj (W^O)                             *.linear[-1]
+    sublayer[i].norm                             the LayerNorm of that sublayer's spec
+    feed_forward.w_1 / w_2 (ReLU)                ffn.linear_0 / linear_1
+    encoder.norm / decoder.norm (pre-norm only)  encoder.layer_norm / decoder.layer_norm
+    generator.proj (tied, no bias)               decoder.projection
+
+Both norm placements map: the spec's ``pre_norm`` flag applies each sublayer's
+LayerNorm to the input (pre-norm) or after the residual sum (post-norm, the
+paper's Section 5.4), exactly as ``SublayerConnection`` does.
+
+Two details that would silently break equality if left to CTranslate2's defaults:
+our sinusoid table interleaves sin/cos (even/odd dimensions) while
+CTranslate2's built-in one concatenates them, so the table is exported
+explicitly; and ``torch.nn.LayerNorm`` uses eps 1e-5, which is written into
+the model config.
+
+The output directory holds ``model.bin``, ``config.json`` and
+``shared_vocabulary.json`` (CTranslate2's files), plus ``spm.model`` (our
+sentencepiece model) and ``nmt_config.json`` (our ``ModelConfig`` and the
+export settings), so ``nmt translate --ckpt DIR`` needs nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from ..checkpoint import load_checkpoint, model_config
+from ..config import UNK_ID, ModelConfig, to_dict
+from ..data.tokenizer import Tokenizer
+from ..errors import NmtError
+from ..model import PositionalEncoding
+
+INSTALL_HINT = "CTranslate2 is not installed; install it with: pip install 'nmt-cli[ct2]'"
+QUANTIZATIONS = ("float32", "int8", "int8_float32", "int8_float16", "int8_bfloat16",
+                 "int16", "float16", "bfloat16")
+# CTranslate2 truncates inputs at 1024 tokens by default; a table as long covers that.
+DEFAULT_MAX_POSITIONS = 1024
+NMT_CONFIG = "nmt_config.json"
+SPM_FILE = "spm.model"
+
+
+def require_ctranslate2():
+    """Import ctranslate2 or fail with one line saying how to install it."""
+    try:
+        import ctranslate2
+    except ImportError:
+        raise NmtError(INSTALL_HINT) from None
+    return ctranslate2
+
+
+def _np(t: torch.Tensor) -> np.ndarray:
+    return t.detach().to(torch.float32).cpu().contiguous().numpy()
+
+
+def _set_linear(spec, weight: torch.Tensor, bias: torch.Tensor | None = None) -> None:
+    spec.weight = _np(weight)
+    if bias is not None:
+        spec.bias = _np(bias)
+
+
+def _set_norm(spec, state: dict, scope: str) -> None:
+    spec.gamma = _np(state[f"{scope}.weight"])
+    spec.beta = _np(state[f"{scope}.bias"])
+
+
+def _set_self_attention(spec, state: dict, scope: str) -> None:
+    """Our in_proj stacks Q, K, V in that order, which is CTranslate2's fused layout."""
+    _set_linear(spec.linear[0], state[f"{scope}.in_proj.weight"], state[f"{scope}.in_proj.bias"])
+    _set_linear(spec.linear[1], state[f"{scope}.out_proj.weight"], state[f"{scope}.out_proj.bias"])
+
+
+def _set_cross_attention(spec, state: dict, scope: str, d: int) -> None:
+    """Encoder-decoder attention: queries from rows [:d], fused keys/values from rows [d:]."""
+    w, b = state[f"{scope}.in_proj.weight"], state[f"{scope}.in_proj.bias"]
+    _set_linear(spec.linear[0], w[:d], b[:d])
+    _set_linear(spec.linear[1], w[d:], b[d:])
+    _set_linear(spec.linear[2], state[f"{scope}.out_proj.weight"], state[f"{scope}.out_proj.bias"])
+
+
+def _set_ffn(spec, state: dict, scope: str) -> None:
+    _set_linear(spec.linear_0, state[f"{scope}.w_1.weight"], state[f"{scope}.w_1.bias"])
+    _set_linear(spec.linear_1, state[f"{scope}.w_2.weight"], state[f"{scope}.w_2.bias"])
+
+
+def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
+               max_positions: int = DEFAULT_MAX_POSITIONS):
+    """Fill a CTranslate2 ``TransformerSpec`` from our config and state dict.
+
+    Args:
+        cfg: the checkpoint's model config.
+        state: its state dict (tied weights appear under each of their names).
+        pieces: the sentencepiece pieces in id order; ids 1, 2, 3 are unk, bos, eos.
+        max_positions: rows of the exported sinusoid table, the longest
+            source or target CTranslate2 can then handle.
+    Returns:
+        a ``ctranslate2.specs.TransformerSpec``, not yet validated or quantized.
+    """
+    require_ctranslate2()
+    from ctranslate2.specs import common_spec, transformer_spec
+
+    if len(pieces) != cfg.vocab_size:
+        raise NmtError(f"the tokenizer has {len(pieces)} pieces but the model "
+                       f"{cfg.vocab_size} embeddings")
+    d = cfg.d_model
+    spec = transformer_spec.TransformerSpec.from_config(
+        cfg.n_layers, cfg.n_heads, pre_norm=cfg.pre_norm,
+        activation=common_spec.Activation.RELU)
+    positions = _np(PositionalEncoding(d, 0.0, initial_len=max_positions).pe)
+
+    enc, dec = spec.encoder, spec.decoder
+    enc.embeddings[0].weight = _np(state["src_embed.lut.weight"])
+    dec.embeddings.weight = _np(state["tgt_embed.lut.weight"])
+    enc.scale_embeddings = dec.scale_embeddings = True  # x sqrt(d_model), Section 3.4
+    enc.position_encodings.encodings = positions
+    dec.position_encodings.encodings = positions
+    dec.projection.weight = _np(state["generator.proj.weight"])
+
+    for i, layer in enumerate(enc.layer):
+        scope = f"encoder.layers.{i}"
+        _set_self_attention(layer.self_attention, state, f"{scope}.self_attn")
+        _set_norm(layer.self_attention.layer_norm, state, f"{scope}.sublayer.0.norm")
+        _set_ffn(layer.ffn, state, f"{scope}.feed_forward")
+        _set_norm(layer.ffn.layer_norm, state, f"{scope}.sublayer.1.norm")
+    for i, layer in enumerate(dec.layer):
+        scope = f"decoder.layers.{i}"
+        _set_self_attention(layer.self_attention, state, f"{scope}.self_attn")
+        _set_norm(layer.self_attention.layer_norm, state, f"{scope}.sublayer.0.norm")
+        _set_cross_attention(layer.attention, state, f"{scope}.src_attn", d)
+        _set_norm(layer.attention.layer_norm, state, f"{scope}.sublayer.1.norm")
+        _set_ffn(layer.ffn, state, f"{scope}.feed_forward")
+        _set_norm(layer.ffn.layer_norm, state, f"{scope}.sublayer.2.norm")
+    if cfg.pre_norm:
+        _set_norm(enc.layer_norm, state, "encoder.norm")
+        _set_norm(dec.layer_norm, state, "decoder.norm")
+
+    spec.register_source_vocabulary(pieces)
+    spec.register_target_vocabulary(pieces)
+    config = spec.config
+    config.unk_token = pieces[UNK_ID]
+    config.bos_token = pieces[cfg.bos_id]
+    config.eos_token = pieces[cfg.eos_id]
+    config.decoder_start_token = pieces[cfg.bos_id]  # our search starts from BOS
+    config.add_source_bos = False
+    config.add_source_eos = True  # our sources end with EOS; callers pass bare pieces
+    config.layer_norm_epsilon = 1e-5  # torch.nn.LayerNorm's default
+    return spec
+
+
+def _converter_class():
+    """Defined lazily: the base class lives in the optional ctranslate2 package."""
+    require_ctranslate2()
+    from ctranslate2.converters import Converter
+
+    class NmtConverter(Converter):
+        """Converts a loaded nmt-cli checkpoint dict; ``convert()`` does the rest."""
+
+        def __init__(self, ckpt: dict, max_positions: int = DEFAULT_MAX_POSITIONS):
+            self._ckpt = ckpt
+            self._max_positions = max_positions
+
+        def _load(self):
+            tokenizer = Tokenizer(self._ckpt["spm_model"])
+            pieces = [tokenizer.sp.id_to_piece(i) for i in range(tokenizer.vocab_size)]
+            return build_spec(model_config(self._ckpt), self._ckpt["model"], pieces,
+                              self._max_positions)
+
+    return NmtConverter
+
+
+def export_ctranslate2(
+    ckpt_path: str | Path,
+    out: str | Path,
+    quantization: str | None = None,
+    force: bool = False,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+    source_sha256: str | None = None,
+) -> Path:
+    """Write a CTranslate2 model directory for an nmt-cli checkpoint.
+
+    Args:
+        ckpt_path: a checkpoint file (e.g. the output of ``nmt average``).
+        out: the directory to create.
+        quantization: weight type, one of ``QUANTIZATIONS`` (None keeps float32).
+        force: replace ``out`` if it exists.
+        max_positions: longest sequence the exported position table covers.
+        source_sha256: the checkpoint file's checksum, recorded for ``engine``'s cache.
+    Returns:
+        the output directory.
+    """
+    require_ctranslate2()
+    out = Path(out)
+    if quantization is not None and quantization not in QUANTIZATIONS:
+        raise NmtError(f"unknown quantization {quantization!r}; choose from "
+                       f"{', '.join(QUANTIZATIONS)}")
+    if out.exists() and not force:
+        raise NmtError(f"{out} already exists (use --force to replace it)")
+    # --force deletes the directory: only ever an earlier export or an empty one.
+    if out.exists() and (not out.is_dir() or (any(out.iterdir())
+                                               and not (out / NMT_CONFIG).is_file())):
+        raise NmtError(f"{out} exists and is not an nmt export; refusing to replace it")
+    ckpt = load_checkpoint(ckpt_path)
+    cfg = model_config(ckpt)
+    try:
+        _converter_class()(ckpt, max_positions).convert(
+            str(out), quantization=quantization, force=force)
+    except (KeyError, ValueError) as e:
+        raise NmtError(f"cannot convert {ckpt_path}: {type(e).__name__}: {e}") from None
+    (out / SPM_FILE).write_bytes(ckpt["spm_model"])
+    meta = {
+        "format": "nmt-cli-ctranslate2",
+        "version": 1,
+        "model_config": to_dict(cfg),
+        "quantization": quantization or "float32",
+        "max_positions": max_positions,
+        "source_checkpoint": str(ckpt_path),
+        "source_sha256": source_sha256,
+        "step": ckpt.get("step", 0),
+        # `nmt translate` warns about inputs longer than the training data had.
+        "trained_max_len": ((ckpt.get("data_manifest") or {}).get("args") or {}).get("max_len"),
+        "ctranslate2_version": require_ctranslate2().__version__,
+    }
+    (out / NMT_CONFIG).write_text(json.dumps(meta, indent=2) + "\n")
+    return out

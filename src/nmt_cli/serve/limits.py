@@ -1,0 +1,162 @@
+"""What ``nmt serve`` refuses before any decoding: an unknown API key, an oversized body,
+too many characters or lines, text with null bytes.
+
+Each check answers one JSON error with a 4xx status and touches nothing else, so a bad
+request fails alone and costs little: the body limit is enforced while the body is read,
+before any parsing, and the text limits before tokenisation.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import NmtError
+
+
+class ApiError(Exception):
+    """A request's fault: answered ``{"error": message}`` with ``status``."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status, self.message = status, message
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The server's bounds on one request.
+
+    Attributes:
+        api_keys: keys of which a request must send one; empty: no key needed.
+        max_body_bytes: request body size at most (413 beyond).
+        max_chars: characters of text per request at most (400 beyond).
+        max_lines: lines per request at most, over all its texts (400 beyond).
+        cors_origins: origins whose web pages may call the API; empty: none but our own.
+    """
+
+    api_keys: tuple[str, ...] = ()
+    max_body_bytes: int = 1 << 20
+    max_chars: int = 100_000
+    max_lines: int = 1_000
+    cors_origins: tuple[str, ...] = field(default=())
+
+
+def load_api_keys(keys: list[str] | None, keys_file: Path | None) -> tuple[str, ...]:
+    """``--api-key`` values and ``--api-keys-file``'s lines (blank lines and ``#`` comments
+    skipped)."""
+    found = [k.strip() for k in keys or []]
+    if keys_file is not None:
+        try:
+            text = Path(keys_file).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise NmtError(f"cannot read --api-keys-file {keys_file}: {e}") from None
+        found += [x.strip() for x in text.splitlines() if x.strip() and not x.lstrip().startswith("#")]
+        if not found:
+            raise NmtError(f"--api-keys-file {keys_file} holds no key")
+    if any(not k for k in found):
+        raise NmtError("an empty --api-key would let every request in")
+    return tuple(dict.fromkeys(found))
+
+
+def check_limits(limits: Limits) -> None:
+    if limits.max_body_bytes < 1 or limits.max_chars < 1 or limits.max_lines < 1:
+        raise NmtError("--max-body-bytes, --max-chars and --max-lines must be positive")
+
+
+def check_key(limits: Limits, given: object) -> None:
+    """401 without a key, 403 with a wrong one; nothing when the server needs none.
+
+    Every key is compared, each in constant time, so the answer's timing says nothing
+    about how much of a key was right, nor which key came close.
+    """
+    if not limits.api_keys:
+        return
+    if given is None or given == "" or given == []:
+        raise ApiError(401, "an API key is required: send api_key (or Authorization: Bearer KEY)")
+    if not isinstance(given, str):
+        raise ApiError(403, "invalid API key")
+    sent = given.encode("utf-8", "surrogatepass")
+    ok = False
+    for key in limits.api_keys:
+        ok |= hmac.compare_digest(sent, key.encode("utf-8"))
+    if not ok:
+        raise ApiError(403, "invalid API key")
+
+
+def bearer(authorization: str | None) -> str | None:
+    """The key of an ``Authorization: Bearer KEY`` header."""
+    if not authorization:
+        return None
+    scheme, _, key = authorization.partition(" ")
+    return key.strip() if scheme.lower() == "bearer" else None
+
+
+def check_text(limits: Limits, texts: list[str], lines: int) -> None:
+    """The text limits of one request: its texts and their line count."""
+    if lines > limits.max_lines:
+        raise ApiError(400, f"{lines} lines in one request; this server takes "
+                            f"{limits.max_lines} at most (--max-lines)")
+    chars = sum(len(t) for t in texts)
+    if chars > limits.max_chars:
+        raise ApiError(400, f"{chars} characters in one request; this server takes "
+                            f"{limits.max_chars} at most (--max-chars)")
+    if any("\x00" in t for t in texts):
+        # a text editor's or a fuzzer's accident, never a sentence
+        raise ApiError(400, "Invalid request: the text holds a null byte")
+    for t in texts:
+        try:
+            t.encode("utf-8")
+        except UnicodeEncodeError:  # JSON can spell a lone surrogate ("\\ud800")
+            raise ApiError(400, "Invalid request: the text is not valid Unicode") from None
+
+
+class BodyLimit:
+    """ASGI middleware: reads each body once, refusing one over ``max_bytes`` with 413.
+
+    An oversized body is still read to its end, without keeping it: answering before the
+    client has sent it all leaves most clients with a reset connection instead of the 413.
+    Reading stops at 64 times the limit, and the connection is then closed.
+    """
+
+    def __init__(self, app, max_bytes: int):
+        self.app, self.max_bytes = app, max_bytes
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        chunks, size, more = [], 0, True
+        while more:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            more = message.get("more_body", False)
+            if size <= self.max_bytes:
+                chunks.append(chunk)
+            elif size > 64 * self.max_bytes:
+                break
+        if size > self.max_bytes:
+            return await _answer(send, 413, f"the request body has more than {self.max_bytes} "
+                                            "bytes, this server's limit (--max-body-bytes)")
+        body, replayed = b"".join(chunks), False
+
+        async def replay():
+            nonlocal replayed
+            if replayed:
+                return await receive()  # the app waits on it for a disconnect
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
+async def _answer(send, status: int, message: str) -> None:
+    body = json.dumps({"error": message}).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode()),
+                            (b"connection", b"close")]})
+    await send({"type": "http.response.body", "body": body})

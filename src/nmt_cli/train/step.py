@@ -1,0 +1,128 @@
+"""One optimizer update (Section 5.3): forward, loss and backward over the update's
+micro-batches, then Adam.
+
+The loss of an update is summed over its tokens and divided by the target tokens of the
+whole update across ranks, so 1 device x 2 micro-batches and 2 devices x 1 micro-batch
+produce the same gradient (``data.batches.update_plan`` derives the accumulation).
+"""
+
+from __future__ import annotations
+
+import math
+from contextlib import nullcontext
+from dataclasses import dataclass
+
+import torch
+from torch import nn
+
+from ..data.batches import Batch
+from ..device import autocast
+from ..model import kernels
+from .distributed import DistContext, all_reduce
+from .loss import sequence_loss
+from .schedule import set_lr
+
+
+@dataclass
+class StepResult:
+    """Sums over one update, across all ranks."""
+
+    loss_sum: float
+    nll_sum: float
+    ntokens: int
+    finite: bool
+    # fp16 only: the gradients overflowed, so GradScaler skipped the update (and halved
+    # its scale). Not an update: like fairseq, the step count and schedule do not move.
+    overflow: bool = False
+
+
+def train_step(
+    model: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    micro_batches: list[Batch],
+    *,
+    lr: float,
+    label_smoothing: float,
+    precision: str = "fp32",
+    scaler: torch.amp.GradScaler | None = None,
+    clip_norm: float = 0.0,
+    ctx: DistContext | None = None,
+) -> StepResult:
+    """One optimizer update: forward + loss + backward over every micro-batch, then Adam.
+
+    Args:
+        model: a ``Transformer``, or a DDP wrapper around one.
+        optimizer: its optimizer; ``lr`` is set on it before stepping.
+        micro_batches: this rank's batches for the update (src [B, S], tgt [B, T]).
+        lr: learning rate for this update.
+        label_smoothing: epsilon of the smoothed loss.
+        precision: "fp32", "bf16" or "fp16" (resolved, not "auto").
+        scaler: a GradScaler for fp16, else None.
+        clip_norm: clip the gradient norm to this (0 = off).
+        ctx: the distributed context (None = single process).
+    Returns:
+        Summed loss, NLL and target tokens over the update, across ranks, and
+        whether the loss was finite on every rank (if not, no update was made), and
+        whether fp16's gradients overflowed (no update either).
+    """
+    device = next(model.parameters()).device
+    pad_id = (model.module if hasattr(model, "module") else model).cfg.pad_id
+    world = ctx.world if ctx is not None else 1
+    # The normaliser is known before any forward pass: the update's target tokens on all ranks.
+    local_tokens = sum(b.ntokens for b in micro_batches)
+    total_tokens = all_reduce([float(local_tokens)], ctx)[0]
+    # DDP averages gradients over ranks; multiplying by world turns that into a sum.
+    scale = world / max(total_tokens, 1.0)
+    model.train()
+    optimizer.zero_grad(set_to_none=True)
+    # Summed on the device and read once: an .item() per micro-batch would make the CPU
+    # wait for the GPU before it can queue the next micro-batch's work.
+    sums = torch.zeros(2, dtype=torch.float64, device=device)
+    with kernels.attention_backends():  # once for the update, not per micro-batch
+        for i, batch in enumerate(micro_batches):
+            batch = batch.to(device)
+            last = i == len(micro_batches) - 1
+            sync = model.no_sync() if (hasattr(model, "no_sync") and not last) else nullcontext()
+            with sync:
+                with autocast(device, precision):
+                    loss, nll, _ = sequence_loss(model, batch.src, batch.tgt_in, batch.tgt_out,
+                                                 label_smoothing, pad_id)
+                scaled = loss * scale
+                (scaler.scale(scaled) if scaler is not None else scaled).backward()
+            sums += torch.stack([loss.detach(), nll.detach()]).double()
+    loss_sum, nll_sum = sums.tolist()
+    finite = math.isfinite(loss_sum)
+    # A non-finite loss on one rank must skip the update on every rank, or the others hang.
+    loss_sum, nll_sum, bad = all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
+    if bad > 0:
+        optimizer.zero_grad(set_to_none=True)
+        if scaler is not None:
+            scaler.update(scaler.get_scale() / 2)
+        return StepResult(loss_sum, nll_sum, int(total_tokens), False)
+    set_lr(optimizer, lr)
+    if scaler is not None:
+        scale_before = scaler.get_scale()
+        if clip_norm > 0:
+            scaler.unscale_(optimizer)
+            nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
+        scaler.step(optimizer)
+        scaler.update()
+        # update() lowers the scale only when it found inf/NaN gradients, and then step()
+        # left the weights alone. DDP gave every rank the same gradients: all agree.
+        if scaler.get_scale() < scale_before:
+            return StepResult(loss_sum, nll_sum, int(total_tokens), True, overflow=True)
+    else:
+        if clip_norm > 0:
+            nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
+        optimizer.step()
+    return StepResult(loss_sum, nll_sum, int(total_tokens), True)
+
+
+def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float) -> torch.optim.Adam:
+    """Adam (Section 5.3) with the learning rate set per update by ``set_lr``.
+
+    The fused kernel updates every parameter in one pass instead of a chain of
+    element-wise ops per tensor: Adam's step took 11 -> 4.6 ms for the `small`
+    model on 2 CPU cores; CUDA has a fused kernel too.
+    """
+    return torch.optim.Adam(model.parameters(), lr=0.0, betas=betas, eps=eps, fused=True)

@@ -1,0 +1,456 @@
+"""One rank's training run (Section 5.2-5.3): updates, validation, checkpoints, resume.
+
+``Trainer`` owns the model, its optimizer, the batches and a ``RunState``; the update
+itself is ``step.train_step``, and when to stop is ``stopping``'s. Every method that
+takes part in a collective (an update, a validation, a save, the per-update
+decisions) is called by every rank in the same order, so no rank waits alone.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import signal
+import time
+from contextlib import nullcontext
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.distributed as dist
+
+from ..checkpoint import (
+    BEST,
+    LAST,
+    atomic_save,
+    make_checkpoint,
+    prune_step_checkpoints,
+)
+from ..config import ModelConfig, TrainConfig, to_dict
+from ..data.batches import collate, epoch_updates, make_batches, update_plan
+from ..data.dataset import (
+    ParallelDataset,
+    load_manifest,
+    load_tokenizer,
+    manifest_sha256,
+)
+from ..data.subword import SampledEpochs
+from ..data.tokenizer import Tokenizer
+from ..device import keep_freed_memory, resolve_precision
+from ..errors import NmtError
+from ..model import Transformer
+from ..progress import TrainLogger
+from . import distributed
+from .distributed import DistContext
+from .finetune import Parent, start_note
+from .rng import rng_state, seed_everything, set_rng_state
+from .rundir import archive_previous_run, link_or_save, remap_position
+from .runstate import RunState
+from .schedule import cooldown_factor, inverse_sqrt_lr, run_progress
+from .step import make_optimizer, train_step
+from .stopping import ClockDecisions, Stop, StopReason, StopSignal
+from .validation import evaluate, validation_bleu
+
+MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
+MIN_LOSS_SCALE = 1e-4  # fp16: below this the gradients overflow whatever the scale (fairseq's floor)
+
+
+@dataclass
+class TrainingData:
+    """A prepared data directory (``nmt prepare``), opened for training."""
+
+    path: Path
+    manifest: dict
+    manifest_sha256: str
+    tokenizer: Tokenizer
+    train: ParallelDataset
+    valid: ParallelDataset
+
+    @classmethod
+    def load(cls, path: Path) -> TrainingData:
+        """Raises: NmtError: the directory is not a complete prepared dataset."""
+        return cls(path, load_manifest(path), manifest_sha256(path), load_tokenizer(path),
+                   ParallelDataset(path, "train"), ParallelDataset(path, "valid"))
+
+
+class Trainer:
+    """Trains one rank's share of a run: build, maybe ``resume``, ``open_run_dir``, ``run``.
+
+    Args:
+        ctx: this process's place in the run.
+        data: the prepared data.
+        mcfg, tcfg: the model and the recipe, resolved (a resumed run's own).
+        run_dir: where checkpoints, config.json and metrics.jsonl go.
+        ckpt: a checkpoint to resume from (``rundir.load_resume_checkpoint``), or None.
+        parent: for a new run, the checkpoint whose weights it starts from (``finetune``).
+        keep_optimizer: with ``parent``, its Adam state too.
+    Raises:
+        NmtError: a budget too small for the devices, or one that no training pair fits.
+    """
+
+    def __init__(self, ctx: DistContext, data: TrainingData, mcfg: ModelConfig,
+                 tcfg: TrainConfig, run_dir: Path, ckpt: dict | None = None,
+                 parent: Parent | None = None, keep_optimizer: bool = False):
+        self.ctx, self.data, self.mcfg, self.tcfg = ctx, data, mcfg, tcfg
+        self.run_dir = Path(run_dir)
+        self.precision, self.precision_why = resolve_precision(tcfg.precision, ctx.device)
+        self.accum, self.budget = update_plan(tcfg.tokens_per_update, tcfg.max_tokens, ctx.world)
+        if self.budget < 8:
+            raise NmtError(f"--tokens-per-update {tcfg.tokens_per_update} is too small for "
+                           f"{ctx.world} devices")
+
+        seed_everything(tcfg.seed)  # identical initial weights on every rank
+        self.model = Transformer(mcfg).to(ctx.device)
+        self.optimizer = make_optimizer(self.model, tcfg.adam_betas, tcfg.adam_eps)
+        # where the run started: the parent's lineage, kept in every checkpoint it writes
+        self.parents = parent.lineage if parent is not None else (ckpt or {}).get("parents", [])
+        if parent is not None:
+            self.model.load_state_dict(parent.ckpt["model"])
+            if keep_optimizer:
+                self.optimizer.load_state_dict(parent.ckpt["optimizer"])
+        self.kept_optimizer = parent is not None and keep_optimizer
+        if ctx.device.type == "cpu":
+            keep_freed_memory()
+        self.scaler = torch.amp.GradScaler(ctx.device.type) if self.precision == "fp16" else None
+        seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
+
+        self.sampled = (SampledEpochs(data.path, data.manifest, tcfg.subword_alpha, tcfg.seed)
+                        if tcfg.subword_alpha else None)
+        self.epoch_cut: int | None = None
+        self.cut_epoch(ckpt["epoch"] if ckpt is not None else 0)
+        self.valid_batches, _ = make_batches(data.valid.src_lengths, data.valid.tgt_lengths,
+                                             tcfg.max_tokens, tcfg.seed)
+        self.state = RunState(world_size=ctx.world, micro_batch_tokens=self.budget,
+                              updates_per_epoch=self.updates_per_epoch())
+        self.resumed = ckpt is not None
+        self.notes = self.resume(ckpt) if ckpt is not None else []  # logged by open_run_dir
+        self.ddp = distributed.wrap(self.model, ctx)
+        self.log: TrainLogger | None = None
+        # This process's clock and the last steps validated and saved (run resets them).
+        self.started = self.last_save_time = time.time()
+        self.validated_at: int | None = None
+        self.saved_at: int | None = None
+        self.bad_updates = 0  # non-finite updates in a row
+        # The run's training time as every rank agreed on it after the last update
+        # (``--cooldown`` reads it); a resumed run starts from its checkpoint's.
+        self.agreed_elapsed = self.state.elapsed_seconds
+
+    def cut_epoch(self, epoch: int) -> None:
+        """This epoch's training pairs and batches: the prepared ones, cut once; with
+        ``--subword-alpha``, the epoch's own segmentation, cut again every epoch."""
+        if self.epoch_cut == epoch or (self.epoch_cut is not None and self.sampled is None):
+            return
+        self.train_set = self.data.train if self.sampled is None else self.sampled.epoch(epoch)
+        self.batches, self.skipped = make_batches(self.train_set.src_lengths,
+                                                  self.train_set.tgt_lengths, self.budget,
+                                                  self.tcfg.seed)
+        self.epoch_cut = epoch
+        if not self.batches:
+            if self.sampled is not None:
+                self.sampled.close()
+            raise NmtError(f"no training pair fits the micro-batch budget of {self.budget} "
+                           "tokens (raise --max-tokens or --tokens-per-update)")
+
+    def updates_per_epoch(self) -> int:
+        return math.ceil(len(self.batches) / (self.accum * self.ctx.world))
+
+    def resume(self, ckpt: dict) -> list[str]:
+        """Continue from ``ckpt``: weights, optimizer, loss scale, progress and RNG streams.
+
+        Returns:
+            Warnings for the log: the batches are cut otherwise than when it was saved.
+        """
+        ctx, tcfg = self.ctx, self.tcfg
+        self.model.load_state_dict(ckpt["model"])
+        self.optimizer.load_state_dict(ckpt["optimizer"])
+        if self.scaler is not None and ckpt.get("scaler"):
+            self.scaler.load_state_dict(ckpt["scaler"])
+        saved = RunState.from_checkpoint(ckpt)
+        if len(saved.rng) == ctx.world:
+            set_rng_state(saved.rng[ctx.rank], ctx.device)
+        else:  # a different world size cannot continue every rank's stream; reseed instead
+            seed_everything(tcfg.seed + 1000 * ctx.rank + saved.step)
+        old_world = ctx.world if saved.world_size is None else saved.world_size
+        # runs from before micro_batch_tokens was saved cut their batches at max_tokens
+        old_budget = (tcfg.max_tokens if saved.micro_batch_tokens is None
+                      else saved.micro_batch_tokens)
+        position, notes = saved.position, []
+        new = self.state
+        if (old_world, old_budget) != (ctx.world, self.budget):
+            position = remap_position(position, saved.updates_per_epoch, new.updates_per_epoch)
+            notes.append(f"WARNING: {self.run_dir / LAST} was written by {old_world} "
+                         f"process(es) with {old_budget}-token micro-batches, this run has "
+                         f"{ctx.world} with {self.budget}: batches, data order and dropout "
+                         f"streams differ from an uninterrupted run (resume is not exact); "
+                         f"continuing at update {position} of {new.updates_per_epoch} in "
+                         f"epoch {saved.epoch}")
+        self.state = replace(saved, position=position, world_size=new.world_size,
+                             micro_batch_tokens=new.micro_batch_tokens,
+                             updates_per_epoch=new.updates_per_epoch)
+        return notes
+
+    # ------------------------------------------------------------------ the run directory
+
+    def open_run_dir(self, preset_name: str, start_over: bool) -> None:
+        """Set an earlier run aside (``start_over``), open the log, write config.json."""
+        ctx, run_dir = self.ctx, self.run_dir
+        moved = (archive_previous_run(run_dir) if ctx.is_main and start_over and run_dir.is_dir()
+                 else None)
+        self.log = TrainLogger(run_dir, ctx.is_main, self.tcfg, self.state.step,
+                               self.state.elapsed_seconds)
+        if not ctx.is_main:
+            return
+        run_dir.mkdir(parents=True, exist_ok=True)
+        tokens = self.accum * ctx.world * self.budget
+        (run_dir / "config.json").write_text(json.dumps({
+            "preset": preset_name, "data": str(self.data.path), "model": to_dict(self.mcfg),
+            "train": to_dict(self.tcfg), "world_size": ctx.world, "accumulation": self.accum,
+            "micro_batch_tokens": self.budget, "precision": self.precision,
+            "budget_tokens_per_update": tokens,
+            "data_manifest_sha256": self.data.manifest_sha256,
+            "parameters": self.model.num_parameters(), "torch": torch.__version__,
+            "init_from": self.parents[0] if self.parents else None,
+        }, indent=2) + "\n")
+        log = self.log
+        log.info(f"{'resuming from step ' + str(self.state.step) if self.resumed else 'starting'}"
+                 f": {preset_name}, {self.model.num_parameters():,} parameters, vocab "
+                 f"{self.mcfg.vocab_size}, {ctx.world} x {ctx.device.type}, "
+                 f"{len(self.batches)} batches/epoch"
+                 + (f" ({self.skipped} pairs longer than the {self.budget}-token micro-batch "
+                    "left out)" if self.skipped else ""))
+        if moved is not None:
+            log.info(f"--no-resume: starting over; the previous run's checkpoints and metrics "
+                     f"were moved to {moved}")
+        if self.parents and not self.resumed:
+            log.info(start_note(self.parents[0], self.tcfg, self.mcfg.d_model, self.kept_optimizer))
+        if self.sampled is not None:
+            log.info(f"--subword-alpha {self.tcfg.subword_alpha}: each epoch trains on a new "
+                     "sampled segmentation; validation keeps the deterministic one")
+        for note in self.notes:
+            log.info(note)
+        log.info(f"tokens per update: {self.accum} micro-batch(es) x {ctx.world} device(s) x "
+                 f"{self.budget} tokens = up to {tokens} (target {self.tcfg.tokens_per_update})")
+        log.info(f"precision: {self.precision} ({self.precision_why})")
+
+    # ------------------------------------------------------------------ the loop
+
+    def run(self) -> None:
+        """Train until a stop; then validate and save whatever the last save did not hold.
+
+        Raises:
+            NmtError: out of memory, losses that stay non-finite, an fp16 loss scale
+                beyond rescue, or an interrupt (after its checkpoint, with exit code
+                128 + the signal).
+        """
+        tcfg, state = self.tcfg, self.state
+        self.started = time.time()
+        self.last_save_time = time.time()
+        # a resumed run's checkpoint is this step's save; a new one has saved nothing yet
+        self.saved_at = self.validated_at = state.step if self.resumed else None
+        self.bad_updates = 0
+        stop = None
+        if tcfg.max_time and state.elapsed_seconds >= tcfg.max_time * 60:  # same on every rank
+            stop = Stop.because(StopReason.MAX_TIME, tcfg)
+        # however the run ends, the process sampling segmentations ends with it
+        with StopSignal() as signals, self.sampled or nullcontext():
+            if stop is None:
+                stop = self._train_until_stop(signals)
+            interrupted = stop.reason is StopReason.SIGNAL
+            if not interrupted and self.validated_at != state.step:
+                self.validate()
+                self.saved_at = None  # the checkpoint must carry this validation's result
+            if self.saved_at != state.step:
+                self.save()
+        self._finish(stop, signals.received)
+
+    def _train_until_stop(self, signals: StopSignal) -> Stop:
+        state, tcfg, ctx = self.state, self.tcfg, self.ctx
+        while not (tcfg.max_epochs and state.epoch >= tcfg.max_epochs):
+            self.cut_epoch(state.epoch)
+            state.updates_per_epoch = self.updates_per_epoch()
+            updates = epoch_updates(self.batches, state.epoch, tcfg.seed, self.accum, ctx.rank,
+                                    ctx.world)
+            while state.position < len(updates):
+                if state.step >= tcfg.max_steps:
+                    return Stop.because(StopReason.MAX_STEPS, tcfg)
+                if self.train_step(updates[state.position]):
+                    stop = self._after_step(signals)
+                    if stop is not None:
+                        return stop
+            state.epoch, state.position = state.epoch + 1, 0
+        return Stop.because(StopReason.MAX_EPOCHS, tcfg)
+
+    def train_step(self, update: list[np.ndarray]) -> bool:
+        """One update (``step.train_step``) on this rank's micro-batches, then its bookkeeping.
+
+        Args:
+            update: index arrays of this rank's micro-batches (``batches.epoch_updates``).
+        Returns:
+            Whether it counted as a step. An fp16 overflow or a non-finite loss skips
+            the update on every rank: the epoch moves on, the step and schedule do not.
+        Raises:
+            NmtError: out of GPU memory, an fp16 loss scale below ``MIN_LOSS_SCALE``, or
+                ``MAX_BAD_UPDATES`` non-finite losses in a row.
+        """
+        state, tcfg, ctx = self.state, self.tcfg, self.ctx
+        micro = [collate(self.train_set, idx) for idx in update]
+        lr = self.learning_rate(state.step + 1)
+        try:
+            res = train_step(self.ddp, self.optimizer, micro, lr=lr,
+                                   label_smoothing=tcfg.label_smoothing, precision=self.precision,
+                                   scaler=self.scaler, clip_norm=tcfg.clip_norm, ctx=ctx)
+        except torch.cuda.OutOfMemoryError:
+            # Every rank must stop: skipping here alone would hang the others.
+            raise NmtError(f"out of GPU memory at step {state.step + 1} on rank {ctx.rank}; "
+                           "lower --max-tokens (accumulation keeps the update size)") from None
+        state.position += 1
+        if res.overflow:
+            scale = self.scaler.get_scale()
+            self.log.info(f"fp16 gradients overflowed at step {state.step + 1}: update skipped, "
+                          f"loss scale now {scale:g}")
+            if scale < MIN_LOSS_SCALE:
+                raise NmtError(f"fp16 loss scale fell below {MIN_LOSS_SCALE:g}: the gradients "
+                               "overflow even unscaled; use --precision bf16 or fp32, or lower "
+                               "--lr-scale")
+            return False
+        if not res.finite:
+            self.bad_updates += 1
+            self.log.info(f"non-finite loss at step {state.step + 1}: update skipped on all ranks")
+            if self.bad_updates >= MAX_BAD_UPDATES:
+                raise NmtError(f"loss was not finite for {self.bad_updates} updates in a row; "
+                               "lower --lr-scale or use --precision fp32")
+            return False
+        state.step += 1
+        self.bad_updates = 0
+        self.log.train(state.step, res, lr)
+        return True
+
+    def learning_rate(self, step: int) -> float:
+        """Update ``step``'s rate: the paper's schedule, times the ``--cooldown`` factor,
+        which reads the run's time as of the last ``ClockDecisions`` (rank 0's clock, so
+        every rank sets the same rate)."""
+        tcfg = self.tcfg
+        lr = inverse_sqrt_lr(step, self.mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
+        if tcfg.cooldown:
+            lr *= cooldown_factor(run_progress(step, tcfg.max_steps, self.agreed_elapsed,
+                                               tcfg.max_time), tcfg.cooldown)
+        return lr
+
+    def _after_step(self, signals: StopSignal) -> Stop | None:
+        """Validate and save when due; returns why to stop, if it is time to."""
+        tcfg, step = self.tcfg, self.state.step
+        clock = ClockDecisions.agreed(
+            signalled=signals.received is not None,
+            out_of_time=bool(tcfg.max_time) and self.elapsed() >= tcfg.max_time * 60,
+            save_due=(bool(tcfg.save_every_minutes)
+                      and time.time() - self.last_save_time >= tcfg.save_every_minutes * 60),
+            elapsed=self.elapsed(), ctx=self.ctx)
+        self.agreed_elapsed = clock.elapsed
+        stop = None
+        if clock.signalled:
+            stop = Stop.because(StopReason.SIGNAL, tcfg, signals.received)
+        elif clock.out_of_time:
+            stop = Stop.because(StopReason.MAX_TIME, tcfg)
+        due = bool(tcfg.validate_every) and step % tcfg.validate_every == 0
+        # A run that stops here validates first, so that its last checkpoint holds
+        # this validation's best loss and patience count: a resumed run would
+        # otherwise compare against a stale best and overwrite checkpoint_best.pt.
+        if (due or stop is not None) and not clock.signalled:
+            self.validated_at = step
+            if self.validate() and stop is None:
+                stop = Stop.because(StopReason.PATIENCE, tcfg)
+        scheduled = bool(tcfg.save_every and step % tcfg.save_every == 0) or clock.save_due
+        if scheduled or stop is not None:
+            # An interrupt's save is a resume point only: numbered, it would sit among
+            # the evenly spaced checkpoints that `nmt average --last N` takes.
+            self.save(numbered=scheduled or not clock.signalled)
+            self.saved_at, self.last_save_time = step, time.time()
+        return stop
+
+    def _finish(self, stop: Stop, signal_name: str | None) -> None:
+        """The last log line; an interrupted run then fails as a shell reports a signal."""
+        state, log = self.state, self.log
+        best = state.best_valid_loss
+        log.info(f"stopped at step {state.step}: {stop.text}; best valid ppl "
+                 f"{math.exp(min(best, 50.0)):.2f}" if best < math.inf
+                 else f"stopped at step {state.step}: {stop.text}")
+        log.close()
+        if stop.reason is StopReason.SIGNAL:
+            # the first rank to exit makes the launcher stop the rest: rank 0's log goes out first
+            distributed.barrier(self.ctx)
+            signum = signal.Signals[signal_name].value if signal_name else signal.SIGTERM.value
+            raise NmtError(f"training interrupted ({stop.text}) at step {state.step}; "
+                           f"{self.run_dir / LAST} written, run the same command again to "
+                           "resume", exit_code=128 + signum)
+
+    def elapsed(self) -> float:
+        """Seconds the run has trained, earlier processes of a resumed run included."""
+        return self.state.elapsed_seconds + time.time() - self.started
+
+    # ------------------------------------------------------------------ validation, checkpoints
+
+    def validate(self) -> bool:
+        """Loss (and BLEU when due) on the dev set; checkpoint_best.pt when the NLL improved.
+
+        Returns:
+            Whether ``--patience`` validations in a row have not improved.
+        """
+        ctx, tcfg, state = self.ctx, self.tcfg, self.state
+        metrics = evaluate(self.model, self.data.valid, self.valid_batches, tcfg.label_smoothing,
+                           self.precision, ctx)
+        if tcfg.bleu_every and state.step % tcfg.bleu_every == 0:
+            metrics.update(validation_bleu(self.model, self.data.tokenizer, self.data.valid, ctx))
+        improved = metrics["valid_nll"] < state.best_valid_loss
+        if improved:
+            state.best_valid_loss, state.bad_validations = metrics["valid_nll"], 0
+            if ctx.is_main:
+                atomic_save(self.checkpoint(resumable=False), self.run_dir / BEST)
+        else:
+            state.bad_validations += 1
+        self.log.valid(state.step, metrics, best=improved)
+        return bool(tcfg.patience and state.bad_validations >= tcfg.patience)
+
+    def checkpoint(self, resumable: bool = True) -> dict:
+        """The run as of now: weights, recipe, data and tokenizer, ``RunState`` entries.
+
+        Args:
+            resumable: with the optimizer, loss scale and RNG states (not for
+                checkpoint_best.pt, which ``nmt translate`` and ``nmt average`` read).
+        """
+        now = replace(self.state, elapsed_seconds=self.elapsed())
+        optimizer = self.optimizer.state_dict() if resumable else None
+        scaler = self.scaler.state_dict() if resumable and self.scaler is not None else None
+        lineage = {"parents": self.parents} if self.parents else {}
+        return make_checkpoint(self.mcfg, self.model.state_dict(), self.data.tokenizer.model_bytes,
+                               train_config=self.tcfg, data_manifest=self.data.manifest,
+                               data_manifest_sha256=self.data.manifest_sha256,
+                               **now.to_checkpoint(optimizer, scaler), **lineage)
+
+    def save(self, numbered: bool = True) -> None:
+        """checkpoint_<step>.pt and checkpoint_last.pt; only the latter when not ``numbered``.
+
+        Collective: every rank's RNG state goes into rank 0's file.
+        """
+        ctx = self.ctx
+        rng = rng_state(ctx.device)
+        rngs = [None] * ctx.world
+        if ctx.enabled:
+            dist.all_gather_object(rngs, rng)
+        else:
+            rngs = [rng]
+        self.state.rng = rngs
+        if ctx.is_main:
+            ck = self.checkpoint()
+            last = self.run_dir / LAST
+            saved = self.run_dir / f"checkpoint_{self.state.step}.pt" if numbered else last
+            atomic_save(ck, saved)
+            if numbered:
+                link_or_save(saved, last, ck)
+                prune_step_checkpoints(self.run_dir, self.tcfg.keep_last)
+            self.log.info(f"saved {saved.name}")
+        # After an interrupt the other ranks exit next, and a launcher (``--gpus N``'s
+        # spawn, torchrun) answers the first exit by stopping every process: rank 0,
+        # still writing a big model's checkpoint, would lose it. So all wait for the write.
+        distributed.barrier(ctx)
+
