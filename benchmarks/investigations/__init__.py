@@ -1,0 +1,1 @@
+"""One-off measurements behind decisions recorded in docs/BENCHMARKS.md and the journal."""
