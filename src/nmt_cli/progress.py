@@ -91,7 +91,7 @@ class TrainLogger:
             self.task = self.progress.add_task("", total=tcfg.max_steps, completed=start_step)
             self.progress.start()
         try:
-            from torch.utils.tensorboard import SummaryWriter
+            from torch.utils.tensorboard import SummaryWriter  # optional: tensorboard
             self.tb = SummaryWriter(str(run_dir / "tensorboard"))
         except Exception:  # tensorboard not installed: metrics.jsonl is the record
             self.tb = None

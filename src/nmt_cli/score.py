@@ -26,6 +26,10 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
+from sacrebleu.metrics import BLEU, CHRF, TER
+from sacrebleu.significance import PairedTest
+from sacrebleu.utils import print_single_results
+
 from .errors import NmtError
 
 KNOWN_METRICS = ("bleu", "chrf", "ter")
@@ -72,7 +76,6 @@ def load_inputs(files: list[str], n_systems: int) -> tuple[list[list[str]], list
 
 def build_metrics(names: list[str], refs: list[list[str]], lowercase: bool, tokenize: str):
     """sacreBLEU metric objects keyed by upper-case name, references cached inside."""
-    from sacrebleu.metrics import BLEU, CHRF, TER
 
     if tokenize not in BLEU.TOKENIZERS:
         raise NmtError(f"unknown --tokenize {tokenize!r}; one of {', '.join(BLEU.TOKENIZERS)}")
@@ -109,7 +112,6 @@ def score_corpus(hyps: list[str], metrics: dict, as_json: bool) -> list[str]:
 
 def compare_systems(files: list[str], systems, metrics: dict, as_json: bool) -> None:
     """Paired bootstrap resampling of system B against baseline A."""
-    from sacrebleu.significance import PairedTest
 
     names = [f"Baseline: {files[0]}", files[1]]
     test = PairedTest(list(zip(names, systems)), metrics, references=None,
@@ -158,7 +160,6 @@ def run_score(files: list[str], metrics: str, lowercase: bool, tokenize: str,
     if compare:
         compare_systems(list(files), systems, built, as_json)
         return
-    from sacrebleu.utils import print_single_results
 
     results = score_corpus(systems[0], built, as_json)
     if as_json:

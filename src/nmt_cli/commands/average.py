@@ -17,7 +17,10 @@ def average(
     output: Path = typer.Option(..., "--output", "-o", help="Averaged checkpoint to write."),
 ) -> None:
     """Average the weights of several checkpoints (the paper's last 5 / last 20)."""
-    from ..checkpoint import average_checkpoints, checkpoints_to_average
+    from ..checkpoint import (  # when the command runs: `nmt --help` stays fast
+        average_checkpoints,
+        checkpoints_to_average,
+    )
 
     paths = checkpoints_to_average(inputs, last)
     average_checkpoints(paths, output)

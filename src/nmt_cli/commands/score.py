@@ -16,7 +16,7 @@ def score(
     compare: bool = typer.Option(False, "--compare", help="Paired bootstrap resampling of system B against system A."),
 ) -> None:
     """sacreBLEU scores (BLEU, chrF, TER) of detokenized hypotheses, with signatures."""
-    from ..score import run_score
+    from ..score import run_score  # when the command runs: `nmt --help` stays fast
 
     run_score(files=files, metrics=metrics, lowercase=lowercase, tokenize=tokenize,
               as_json=as_json, compare=compare)

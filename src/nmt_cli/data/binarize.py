@@ -1,6 +1,6 @@
 """Encoding line-aligned text into token-id arrays with the shared BPE model (``nmt prepare``).
 
-Writes one split in the layout ``data.ParallelDataset`` reads (flat ``.bin`` ids
+Writes one split in the layout ``dataset.ParallelDataset`` reads (flat ``.bin`` ids
 plus ``.idx.npy`` offsets), in chunks across worker processes, and applies the
 training-set cleaning that needs subword counts (fairseq's ``clean-corpus-n``:
 at most ``max_len`` subwords per side, length ratio at most ``max_ratio``). It can also
@@ -11,13 +11,16 @@ re-segments), and counts the characters the model has no piece for (encoded as u
 from __future__ import annotations
 
 import itertools
+import multiprocessing as mp
 import signal
 from collections import Counter, deque
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional
 
 import numpy as np
+import sentencepiece as spm
 
 from ..config import UNK_ID
 
@@ -29,7 +32,6 @@ _KNOWN: frozenset = frozenset()  # the characters that occur in some piece of _S
 
 def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
     global _SP
-    import sentencepiece as spm
 
     if in_pool:
         # Forked workers inherit the parent's SIGTERM -> KeyboardInterrupt handler;
@@ -129,74 +131,118 @@ def _chunks(paths: tuple[Path, Path], keep: Optional[np.ndarray], filt, dtype: n
             yield src, tgt, k, filt, dtype.name
 
 
-def encode_split(spm_bytes: bytes, paths: tuple[Path, Path], files: dict[str, Path],
-                  dtype: np.dtype, keep: Optional[np.ndarray], filt, workers: int,
-                  advance, text_out: Optional[tuple[Path, Path]] = None) -> dict:
-    """Encode two line-aligned files into the .bin / .idx.npy layout of ``data``.
+@dataclass(frozen=True)
+class SplitJob:
+    """One split for ``encode_split``: what it reads and where it writes.
+
+    Attributes:
+        paths: the two line-aligned text files (source, target).
+        files: the outputs (``dataset.split_files``): .bin ids and .idx.npy offsets per side.
+        dtype: the ids' dtype (``dataset.token_dtype``).
+        keep: which pairs to encode (None: all), from the cleaning before BPE.
+        filt: (max_len, max_ratio), the cleaning by subword counts (None: none).
+        text_out: where to write the text of the pairs kept, line i being pair i of the
+            arrays (None: nowhere).
+    """
+
+    paths: tuple[Path, Path]
+    files: dict[str, Path]
+    dtype: np.dtype
+    keep: Optional[np.ndarray] = None
+    filt: Optional[tuple[int, float]] = None
+    text_out: Optional[tuple[Path, Path]] = None
+
+
+def encode_split(spm_bytes: bytes, job: SplitJob, workers: int, advance) -> dict:
+    """Encode two line-aligned files into the .bin / .idx.npy layout of ``dataset``.
 
     Chunks are submitted through a bounded window, so at most ``2 * workers``
     chunks of text are in memory however large the split is (``Pool.imap``
     would read the whole input ahead).
 
     Args:
-        text_out: where to write the text of the pairs kept (source, target), line i
-            being pair i of the arrays; None writes none.
+        advance: called with the number of pairs of each chunk done (a progress bar).
     Returns:
         pairs, src_tokens, tgt_tokens, removed (pairs per cleaning rule) and unknown
         (a Counter of the characters the model encoded as unk).
     """
-    lens = {"src": [], "tgt": []}
-    removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
-    unknown: Counter = Counter()
-    tasks = _chunks(paths, keep, filt, dtype)
-    with open(files["src"], "wb") as bs, open(files["tgt"], "wb") as bt, \
-            _text_files(text_out) as texts:
-        def consume(res: dict, task: tuple) -> None:
-            res["src"].tofile(bs)
-            res["tgt"].tofile(bt)
-            lens["src"].append(res["src_lens"])
-            lens["tgt"].append(res["tgt_lens"])
-            for rule, k in res["removed"].items():
-                removed[rule] += k
-            unknown.update(res["unknown"])
-            for f, lines in zip(texts, task[:2]):
-                f.write("".join(line + "\n" for line in itertools.compress(lines, res["kept"])))
+    tasks = _chunks(job.paths, job.keep, job.filt, job.dtype)
+    with _SplitOutput(job) as out:
+        for res, task in _encoded(spm_bytes, tasks, workers):
+            out.add(res, task)
             advance(len(task[0]))
+    return out.finish()
 
-        if workers == 1:
-            _init_worker(spm_bytes)
-            for task in tasks:
-                consume(_encode_chunk(task), task)
-        else:
-            import multiprocessing as mp
 
-            pool = mp.Pool(workers, initializer=_init_worker, initargs=(spm_bytes, True))
-            try:
-                window: deque = deque()
-                for task in tasks:
-                    window.append((pool.apply_async(_encode_chunk, (task,)), task))
-                    if len(window) >= 2 * workers:
-                        res, done = window.popleft()
-                        consume(res.get(), done)
-                while window:
-                    res, done = window.popleft()
-                    consume(res.get(), done)
-                pool.close()
-            except BaseException:
-                pool.terminate()
-                raise
-            finally:
-                pool.join()
-    stats = {"removed": removed, "unknown": unknown}
-    for side in ("src", "tgt"):
-        side_lens = np.concatenate(lens[side]) if lens[side] else np.zeros(0, np.int64)
-        idx = np.zeros(len(side_lens) + 1, dtype=np.int64)
-        np.cumsum(side_lens, out=idx[1:])
-        np.save(files[f"{side}_idx"], idx)
-        stats[f"{side}_tokens"] = int(idx[-1])
-        stats["pairs"] = len(side_lens)
-    return stats
+def _encoded(spm_bytes: bytes, tasks: Iterator[tuple], workers: int) -> Iterator[tuple]:
+    """(result, task) per chunk, in order: in this process, or through a pool of workers
+    with at most ``2 * workers`` chunks in flight."""
+    if workers == 1:
+        _init_worker(spm_bytes)
+        for task in tasks:
+            yield _encode_chunk(task), task
+        return
+    pool = mp.Pool(workers, initializer=_init_worker, initargs=(spm_bytes, True))
+    try:
+        window: deque = deque()
+        for task in tasks:
+            window.append((pool.apply_async(_encode_chunk, (task,)), task))
+            if len(window) >= 2 * workers:
+                res, done = window.popleft()
+                yield res.get(), done
+        while window:
+            res, done = window.popleft()
+            yield res.get(), done
+        pool.close()
+    except BaseException:  # an error, or the consumer stopped early (GeneratorExit)
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
 
+
+class _SplitOutput:
+    """The files of one split being written, and its counts so far."""
+
+    def __init__(self, job: SplitJob):
+        self.job = job
+        self.lens: dict[str, list] = {"src": [], "tgt": []}
+        self.removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
+        self.unknown: Counter = Counter()
+        self.stack = ExitStack()
+
+    def __enter__(self) -> "_SplitOutput":
+        self.bins = [self.stack.enter_context(open(self.job.files[side], "wb"))
+                     for side in ("src", "tgt")]
+        self.texts = self.stack.enter_context(_text_files(self.job.text_out))
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stack.close()
+
+    def add(self, res: dict, task: tuple) -> None:
+        """One encoded chunk: its ids, lengths, counts, and the text of the pairs kept."""
+        for side, f in zip(("src", "tgt"), self.bins):
+            res[side].tofile(f)
+            self.lens[side].append(res[f"{side}_lens"])
+        for rule, k in res["removed"].items():
+            self.removed[rule] += k
+        self.unknown.update(res["unknown"])
+        for f, lines in zip(self.texts, task[:2]):
+            f.write("".join(line + "\n" for line in itertools.compress(lines, res["kept"])))
+
+    def finish(self) -> dict:
+        """Write the offsets; the split's statistics."""
+        stats = {"removed": self.removed, "unknown": self.unknown}
+        for side in ("src", "tgt"):
+            side_lens = (np.concatenate(self.lens[side]) if self.lens[side]
+                         else np.zeros(0, np.int64))
+            idx = np.zeros(len(side_lens) + 1, dtype=np.int64)
+            np.cumsum(side_lens, out=idx[1:])
+            np.save(self.job.files[f"{side}_idx"], idx)
+            stats[f"{side}_tokens"] = int(idx[-1])
+            stats["pairs"] = len(side_lens)
+        return stats
 
 
 @contextmanager

@@ -300,7 +300,7 @@ def _hub_unreachable(timeout: float = 5.0) -> Optional[str]:
 
     Behind a proxy the client connects through it, so nothing is guessed there (None).
     """
-    import huggingface_hub.constants as hub
+    import huggingface_hub.constants as hub  # comes with datasets: imported only when used
 
     if any(os.environ.get(f"{scheme}_proxy".upper()) or os.environ.get(f"{scheme}_proxy")
            for scheme in ("https", "http", "all")):
@@ -318,6 +318,7 @@ def _hub_unreachable(timeout: float = 5.0) -> Optional[str]:
 @contextlib.contextmanager
 def _hub_offline() -> Iterator[None]:
     """``HF_HUB_OFFLINE=1`` for the calls inside, whenever ``datasets`` was imported."""
+    # datasets takes seconds to import: only the hub corpora need it
     import datasets.config
     import huggingface_hub.constants as hub
 

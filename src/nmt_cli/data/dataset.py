@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..errors import NmtError
+from .corpora import KNOWN, default_out_name
 from .tokenizer import Tokenizer
 
 FORMAT = "nmt-cli-data"
@@ -61,7 +63,6 @@ def text_files(data_dir: str | Path, split: str) -> dict[str, Path]:
 
 def _hint(data_dir: Path) -> str:
     """The command that writes ``data_dir``: exact when it is a known corpus's default place."""
-    from .corpora import KNOWN, default_out_name
 
     name = Path(data_dir).name
     if name in KNOWN and Path(data_dir).resolve() == (Path("data") / default_out_name(name)).resolve():
@@ -243,3 +244,22 @@ class ParallelDataset:
         # split on "\n" only: str.splitlines would also break at U+2028 and friends.
         with open(path, encoding="utf-8", newline="\n") as f:
             return [line.rstrip("\n") for line in f]
+
+
+@dataclass
+class PreparedData:
+    """A prepared data directory (``nmt prepare``), opened for training: its manifest and
+    checksum, its tokenizer, and the training and validation splits."""
+
+    path: Path
+    manifest: dict
+    manifest_sha256: str
+    tokenizer: Tokenizer
+    train: ParallelDataset
+    valid: ParallelDataset
+
+    @classmethod
+    def load(cls, path: Path) -> PreparedData:
+        """Raises: NmtError: the directory is not a complete prepared dataset."""
+        return cls(path, load_manifest(path), manifest_sha256(path), load_tokenizer(path),
+                   ParallelDataset(path, "train"), ParallelDataset(path, "valid"))

@@ -19,40 +19,25 @@ byte for byte, so that ``nmt train --init-from`` can fine-tune that checkpoint o
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
-import re
-import sys
 import zipfile
-from collections import Counter
-from importlib import metadata
 from pathlib import Path
 from typing import Optional
 
-import numpy as np
 from rich.console import Console
 
-from .. import __version__
-from ..atomic import atomic_dir, atomic_write, recover_atomic_dir
-from ..config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
+from ..atomic import atomic_dir, recover_atomic_dir
 from ..errors import NmtError
-from ..progress import print_prepare_summary, step_progress
-from .binarize import CHUNK, encode_split
+from ..progress import print_prepare_summary
 from .corpora import Corpus, default_out_name, resolve_corpus
 from .dataset import (
-    FORMAT,
     MANIFEST,
     SPM_MODEL,
-    VERSION,
     load_manifest,
-    split_files,
-    text_files,
-    token_dtype,
 )
-from .spm_model import without_run_specific_fields
+from .pipeline import build_dataset
 from .tokenizer import Tokenizer
 
-RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
 TAG = "prepare"  # the build directory beside --out is .<out>.prepare-<pid>-*
 console = Console(stderr=True)
 
@@ -128,7 +113,8 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
         _check_same_direction(out, corpus)
 
     with atomic_dir(out, TAG) as tmp:
-        manifest = _build(corpus, tmp, args, workers, given_model and given_model[0])
+        manifest = build_dataset(corpus, tmp, args, workers, given_model and given_model[0],
+                                 console)
     print_prepare_summary(console, manifest, out)
     _print_unknown_characters(manifest)
     return out
@@ -151,7 +137,9 @@ def read_tokenizer_model(path: Path) -> tuple[bytes, str]:
     elif not path.is_file():
         raise NmtError(f"--tokenizer-from {path} does not exist")
     elif zipfile.is_zipfile(path):  # what torch.save writes: a checkpoint
-        from ..checkpoint import load_checkpoint
+        from ..checkpoint import (
+            load_checkpoint,  # torch: only for --tokenizer-from CKPT
+        )
 
         model, kind = load_checkpoint(path).get("spm_model"), "checkpoint"
         if not isinstance(model, bytes):
@@ -175,164 +163,6 @@ def _print_unknown_characters(manifest: dict) -> None:
                   + ", ".join(f"{split} {n:,}" for split, n in counts.items())
                   + (f"; most frequent: {top}" if top else ""),
                   soft_wrap=True, highlight=False, markup=False)
-
-
-# ---------------------------------------------------------------------------- build steps
-
-def _build(corpus: Corpus, tmp: Path, args: dict, workers: int,
-           given_model: Optional[bytes]) -> dict:
-    splits: dict[str, dict] = {}
-    removed = dict.fromkeys(RULES, 0)
-    unknown: Counter = Counter()
-    with step_progress(console) as progress:
-        # 1. Raw text. Train is a temp file; valid/test text is kept for scoring.
-        names = corpus.splits
-        raw = {}
-        for split in names:
-            paths = (tmp / f"{split}.raw.src", tmp / f"{split}.raw.tgt")
-            task = progress.add_task(f"reading {split}", total=corpus.num_pairs(split))
-            n = corpus.write_split(split, *paths, advance=lambda k, t=task: progress.advance(t, k))
-            progress.update(task, total=n, completed=n)
-            raw[split] = (paths, n)
-            splits[split] = {"pairs_raw": n}
-        if raw["train"][1] == 0:
-            raise NmtError(f"empty corpus: {corpus.describe()} has no training pairs")
-        if raw["valid"][1] == 0:
-            raise NmtError(f"empty corpus: {corpus.describe()} has no validation pairs")
-
-        # 2. Cleaning that needs no BPE: strip, empty sides, exact duplicates.
-        task = progress.add_task("cleaning train", total=raw["train"][1])
-        clean = (tmp / "train.clean.src", tmp / "train.clean.tgt")
-        n_clean, hashes = _strip_and_hash(*raw["train"][0], *clean,
-                                          advance=lambda k: progress.advance(task, k))
-        removed["empty"] = raw["train"][1] - n_clean
-        if n_clean == 0:
-            raise NmtError(f"empty corpus: every training pair of {corpus.describe()} "
-                           f"has an empty side")
-        keep = np.ones(n_clean, dtype=bool)
-        if args["dedup"]:
-            _, first = np.unique(hashes, return_index=True)
-            keep[:] = False
-            keep[first] = True
-            removed["duplicate"] = int(n_clean - len(first))
-        del hashes
-        for p in raw["train"][0]:
-            p.unlink()
-
-        # 3. One BPE model over source + target training text (paper Section 5.1), or
-        # the one given, kept byte for byte (its checksum is what nmt train compares).
-        if given_model is None:
-            task = progress.add_task("learning BPE", total=None)
-            spm_bytes = _train_bpe(clean, tmp / "spm", args["vocab_size"],
-                                   args["input_sentence_size"], workers)
-            progress.update(task, total=1, completed=1)
-        else:
-            spm_bytes = given_model
-        (tmp / SPM_MODEL).write_bytes(spm_bytes)
-
-        # 4. Encode every split; train is filtered by subword length and ratio here.
-        dtype = np.dtype(token_dtype(args["vocab_size"]))
-        for split in names:
-            paths = clean if split == "train" else raw[split][0]
-            n_in = n_clean if split == "train" else raw[split][1]
-            task = progress.add_task(f"encoding {split}", total=n_in)
-            filt = (args["max_len"], args["max_ratio"]) if split == "train" else None
-            # The training text is kept beside its ids: --subword-alpha re-segments it.
-            stats = encode_split(spm_bytes, paths, split_files(tmp, split), dtype,
-                                 keep if split == "train" else None, filt, workers,
-                                 advance=lambda k, t=task: progress.advance(t, k),
-                                 text_out=(tuple(text_files(tmp, split).values())
-                                           if split == "train" else None))
-            splits[split].update(pairs=stats["pairs"], src_tokens=stats["src_tokens"],
-                                 tgt_tokens=stats["tgt_tokens"],
-                                 unknown_chars=sum(stats["unknown"].values()))
-            unknown.update(stats["unknown"])
-            if split == "train":
-                for rule in ("empty", "too_long", "ratio"):
-                    removed[rule] += stats["removed"][rule]
-        for p in clean:
-            p.unlink()
-        if splits["train"]["pairs"] == 0:
-            raise NmtError(f"empty corpus: cleaning removed every training pair "
-                           f"({_removed_text(removed)}); check --max-len/--max-ratio")
-
-    train_text = {side: path.name for side, path in text_files(tmp, "train").items()}
-    train_text.update({f"{side}_bytes": (tmp / name).stat().st_size
-                       for side, name in list(train_text.items())})
-    manifest = {
-        "format": FORMAT, "version": VERSION, "corpus": args["corpus"],
-        "source": corpus.describe(), "src_lang": corpus.src_lang, "tgt_lang": corpus.tgt_lang,
-        "vocab_size": args["vocab_size"], "dtype": dtype.name,
-        "spm_sha256": hashlib.sha256(spm_bytes).hexdigest(), "splits": splits,
-        "cleaning": {"splits": ["train"], "strip": True, "max_len": args["max_len"],
-                     "max_ratio": args["max_ratio"], "dedup": args["dedup"],
-                     "removed": removed},
-        "versions": _versions(), "args": args,
-        "train_text": train_text,
-        "unknown_char_examples": [[ch, n] for ch, n in unknown.most_common(10)],
-    }
-    if args.get("tokenizer_from"):
-        manifest["tokenizer_from"] = args["tokenizer_from"]
-    # Written last and fsynced: its presence is what marks the directory complete.
-    text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
-    atomic_write(tmp / MANIFEST, lambda f: f.write(text.encode("utf-8")))
-    return manifest
-
-
-def _strip_and_hash(raw_src: Path, raw_tgt: Path, clean_src: Path, clean_tgt: Path,
-                    advance) -> tuple[int, np.ndarray]:
-    """Strip both sides, drop pairs with an empty side, hash what is kept (for dedup).
-
-    Returns:
-        (pairs kept, uint64 [pairs kept] hash of each kept pair). Hashes, not
-        strings, are what is held in memory: 8 bytes per pair.
-    """
-    hashes: list[np.ndarray] = []
-    n = 0
-    with open(raw_src, encoding="utf-8", newline="\n") as rs, \
-            open(raw_tgt, encoding="utf-8", newline="\n") as rt, \
-            open(clean_src, "w", encoding="utf-8", newline="\n") as cs, \
-            open(clean_tgt, "w", encoding="utf-8", newline="\n") as ct:
-        pairs = zip(rs, rt)
-        while chunk := list(itertools.islice(pairs, CHUNK)):
-            kept = [(s, t) for s, t in ((a.strip(), b.strip()) for a, b in chunk) if s and t]
-            cs.write("".join(s + "\n" for s, _ in kept))
-            ct.write("".join(t + "\n" for _, t in kept))
-            hashes.append(np.fromiter(
-                (int.from_bytes(hashlib.blake2b(f"{s}\t{t}".encode(), digest_size=8).digest(),
-                                "little") for s, t in kept), dtype=np.uint64, count=len(kept)))
-            n += len(kept)
-            advance(len(chunk))
-    return n, (np.concatenate(hashes) if hashes else np.zeros(0, np.uint64))
-
-
-def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
-               input_sentence_size: int, workers: int) -> bytes:
-    """Learn the shared sentencepiece BPE model; returns the model bytes."""
-    import sentencepiece as spm
-
-    spm.set_random_generator_seed(1)  # the sentence sample, hence the vocabulary, is reproducible
-    try:
-        spm.SentencePieceTrainer.train(
-            input=",".join(str(p) for p in text_files), model_prefix=str(prefix),
-            model_type="bpe", vocab_size=vocab_size, character_coverage=1.0,
-            pad_id=PAD_ID, unk_id=UNK_ID, bos_id=BOS_ID, eos_id=EOS_ID,
-            input_sentence_size=input_sentence_size, shuffle_input_sentence=True,
-            num_threads=workers, minloglevel=2,
-        )
-    except RuntimeError as e:
-        m = re.search(r"Vocabulary size too high \((\d+)\)\. Please set it to a value <= (\d+)", str(e))
-        if m:
-            raise NmtError(f"--vocab-size {m.group(1)} is larger than the training data "
-                           f"supports (at most {m.group(2)}); use a smaller --vocab-size") from None
-        m = re.search(r"Vocabulary size is smaller than required_chars\. (\d+) vs (\d+)", str(e))
-        if m:  # (nmt keeps every character: sentencepiece's --character_coverage is not ours)
-            raise NmtError(f"--vocab-size {m.group(1)} is too small: the corpus has "
-                           f"{m.group(2)} distinct characters, and every one needs a piece "
-                           "beside the 4 special ones; use a larger --vocab-size") from None
-        raise NmtError(f"sentencepiece could not learn the BPE model: {str(e).strip()[:300]}") from None
-    # the model must not depend on where or how this run learned it (see spm_model)
-    return without_run_specific_fields(prefix.with_suffix(".model").read_bytes())
 
 
 # ---------------------------------------------------------------------------- the output directory
@@ -389,17 +219,3 @@ def _is_prepared(path: Path) -> bool:
     return True
 
 
-# ---------------------------------------------------------------------------- manifest
-
-def _versions() -> dict[str, str]:
-    v = {"nmt-cli": __version__, "python": sys.version.split()[0]}
-    for pkg in ("sentencepiece", "numpy", "datasets"):
-        try:
-            v[pkg] = metadata.version(pkg)
-        except metadata.PackageNotFoundError:
-            pass
-    return v
-
-
-def _removed_text(removed: dict[str, int]) -> str:
-    return ", ".join(f"{k} {v}" for k, v in removed.items())

@@ -27,11 +27,13 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import multiprocessing as mp
 import re
 import signal
 from pathlib import Path
 
 import numpy as np
+import sentencepiece as spm
 
 from ..config import UNK_ID
 from ..errors import NmtError
@@ -122,7 +124,6 @@ class SampledEpochs:
 
     def _ask(self, epoch: int) -> None:
         if self._worker is None:
-            import multiprocessing as mp
 
             # spawn: the trainer's process holds torch's threads (and maybe CUDA), which
             # a fork would copy half-way; the worker needs neither.
@@ -223,7 +224,6 @@ class BpeDropout:
     """
 
     def __init__(self, spm_bytes: bytes):
-        import sentencepiece as spm
 
         self.sp = spm.SentencePieceProcessor()
         self.sp.LoadFromSerializedProto(spm_bytes)

@@ -58,6 +58,7 @@ def draw(maps, labels: dict[str, list[str]], title: str, path: Path) -> None:
 
     ``labels``: "source" (S), "inputs" (T, decoder inputs), "outputs" (T, predicted).
     """
+    # matplotlib, the plot extra (``require_matplotlib``), and slow to import
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 

@@ -98,6 +98,36 @@ def _set_ffn(spec, state: dict, scope: str) -> None:
     _set_linear(spec.linear_1, state[f"{scope}.w_2.weight"], state[f"{scope}.w_2.bias"])
 
 
+def _set_embeddings(spec, cfg: ModelConfig, state: dict, max_positions: int) -> None:
+    """Embeddings (scaled by sqrt(d_model), Section 3.4), the sinusoid table written out
+    (ours interleaves sin/cos, CTranslate2's built-in one concatenates them) and the
+    tied output projection."""
+    positions = _np(PositionalEncoding(cfg.d_model, 0.0, initial_len=max_positions).pe)
+    enc, dec = spec.encoder, spec.decoder
+    enc.embeddings[0].weight = _np(state["src_embed.lut.weight"])
+    dec.embeddings.weight = _np(state["tgt_embed.lut.weight"])
+    enc.scale_embeddings = dec.scale_embeddings = True  # x sqrt(d_model), Section 3.4
+    enc.position_encodings.encodings = positions
+    dec.position_encodings.encodings = positions
+    dec.projection.weight = _np(state["generator.proj.weight"])
+
+
+def _set_encoder_layer(layer, state: dict, scope: str) -> None:
+    _set_self_attention(layer.self_attention, state, f"{scope}.self_attn")
+    _set_norm(layer.self_attention.layer_norm, state, f"{scope}.sublayer.0.norm")
+    _set_ffn(layer.ffn, state, f"{scope}.feed_forward")
+    _set_norm(layer.ffn.layer_norm, state, f"{scope}.sublayer.1.norm")
+
+
+def _set_decoder_layer(layer, state: dict, scope: str, d: int) -> None:
+    _set_self_attention(layer.self_attention, state, f"{scope}.self_attn")
+    _set_norm(layer.self_attention.layer_norm, state, f"{scope}.sublayer.0.norm")
+    _set_cross_attention(layer.attention, state, f"{scope}.src_attn", d)
+    _set_norm(layer.attention.layer_norm, state, f"{scope}.sublayer.1.norm")
+    _set_ffn(layer.ffn, state, f"{scope}.feed_forward")
+    _set_norm(layer.ffn.layer_norm, state, f"{scope}.sublayer.2.norm")
+
+
 def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
                max_positions: int = DEFAULT_MAX_POSITIONS):
     """Fill a CTranslate2 ``TransformerSpec`` from our config and state dict.
@@ -112,7 +142,10 @@ def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
         a ``ctranslate2.specs.TransformerSpec``, not yet validated or quantized.
     """
     require_ctranslate2()
-    from ctranslate2.specs import common_spec, transformer_spec
+    from ctranslate2.specs import (  # the ct2 extra, checked above
+        common_spec,
+        transformer_spec,
+    )
 
     if len(pieces) != cfg.vocab_size:
         raise NmtError(f"the tokenizer has {len(pieces)} pieces but the model "
@@ -121,33 +154,14 @@ def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
     spec = transformer_spec.TransformerSpec.from_config(
         cfg.n_layers, cfg.n_heads, pre_norm=cfg.pre_norm,
         activation=common_spec.Activation.RELU)
-    positions = _np(PositionalEncoding(d, 0.0, initial_len=max_positions).pe)
-
-    enc, dec = spec.encoder, spec.decoder
-    enc.embeddings[0].weight = _np(state["src_embed.lut.weight"])
-    dec.embeddings.weight = _np(state["tgt_embed.lut.weight"])
-    enc.scale_embeddings = dec.scale_embeddings = True  # x sqrt(d_model), Section 3.4
-    enc.position_encodings.encodings = positions
-    dec.position_encodings.encodings = positions
-    dec.projection.weight = _np(state["generator.proj.weight"])
-
-    for i, layer in enumerate(enc.layer):
-        scope = f"encoder.layers.{i}"
-        _set_self_attention(layer.self_attention, state, f"{scope}.self_attn")
-        _set_norm(layer.self_attention.layer_norm, state, f"{scope}.sublayer.0.norm")
-        _set_ffn(layer.ffn, state, f"{scope}.feed_forward")
-        _set_norm(layer.ffn.layer_norm, state, f"{scope}.sublayer.1.norm")
-    for i, layer in enumerate(dec.layer):
-        scope = f"decoder.layers.{i}"
-        _set_self_attention(layer.self_attention, state, f"{scope}.self_attn")
-        _set_norm(layer.self_attention.layer_norm, state, f"{scope}.sublayer.0.norm")
-        _set_cross_attention(layer.attention, state, f"{scope}.src_attn", d)
-        _set_norm(layer.attention.layer_norm, state, f"{scope}.sublayer.1.norm")
-        _set_ffn(layer.ffn, state, f"{scope}.feed_forward")
-        _set_norm(layer.ffn.layer_norm, state, f"{scope}.sublayer.2.norm")
+    _set_embeddings(spec, cfg, state, max_positions)
+    for i, layer in enumerate(spec.encoder.layer):
+        _set_encoder_layer(layer, state, f"encoder.layers.{i}")
+    for i, layer in enumerate(spec.decoder.layer):
+        _set_decoder_layer(layer, state, f"decoder.layers.{i}", d)
     if cfg.pre_norm:
-        _set_norm(enc.layer_norm, state, "encoder.norm")
-        _set_norm(dec.layer_norm, state, "decoder.norm")
+        _set_norm(spec.encoder.layer_norm, state, "encoder.norm")
+        _set_norm(spec.decoder.layer_norm, state, "decoder.norm")
 
     spec.register_source_vocabulary(pieces)
     spec.register_target_vocabulary(pieces)
@@ -165,7 +179,7 @@ def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
 def _converter_class():
     """Defined lazily: the base class lives in the optional ctranslate2 package."""
     require_ctranslate2()
-    from ctranslate2.converters import Converter
+    from ctranslate2.converters import Converter  # the ct2 extra, checked above
 
     class NmtConverter(Converter):
         """Converts a loaded nmt-cli checkpoint dict; ``convert()`` does the rest."""

@@ -99,6 +99,7 @@ def split_lines(text: str) -> list[str]:
 
 
 def create_app(served: Served) -> FastAPI:
+    """The FastAPI app over ``served``: middleware, error handlers, the page and the API."""
     docs_assets = _swagger_ui_assets()
     app = FastAPI(title="nmt serve", version="1", description=__doc__.split("\n\n")[0],
                   docs_url=None if docs_assets else "/docs", redoc_url=None)
@@ -111,15 +112,27 @@ def create_app(served: Served) -> FastAPI:
     app.add_middleware(BodyLimit, max_bytes=limits.max_body_bytes)  # outermost: first to run
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
     if docs_assets:
-        # FastAPI's /docs loads Swagger UI from a CDN; the server may run offline.
-        app.mount("/docs-assets", StaticFiles(directory=str(docs_assets)), name="docs-assets")
+        _offline_docs(app, docs_assets)
+    _error_handlers(app)
+    _pages(app, served)
+    _translation_routes(app, served)
+    return app
 
-        @app.get("/docs", include_in_schema=False)
-        def docs() -> HTMLResponse:
-            return get_swagger_ui_html(openapi_url="/openapi.json", title="nmt serve: API",
-                                       swagger_js_url="/docs-assets/swagger-ui-bundle.js",
-                                       swagger_css_url="/docs-assets/swagger-ui.css",
-                                       swagger_favicon_url="/docs-assets/favicon-32x32.png")
+
+def _offline_docs(app: FastAPI, assets: Path) -> None:
+    """FastAPI's /docs loads Swagger UI from a CDN; the server may run offline."""
+    app.mount("/docs-assets", StaticFiles(directory=str(assets)), name="docs-assets")
+
+    @app.get("/docs", include_in_schema=False)
+    def docs() -> HTMLResponse:
+        return get_swagger_ui_html(openapi_url="/openapi.json", title="nmt serve: API",
+                                   swagger_js_url="/docs-assets/swagger-ui-bundle.js",
+                                   swagger_css_url="/docs-assets/swagger-ui.css",
+                                   swagger_favicon_url="/docs-assets/favicon-32x32.png")
+
+
+def _error_handlers(app: FastAPI) -> None:
+    """Every error is ``{"error": ...}`` JSON with its status, as LibreTranslate's."""
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, e: ApiError) -> JSONResponse:
@@ -143,6 +156,10 @@ def create_app(served: Served) -> FastAPI:
         # a bug, not the request's fault: JSON still, and uvicorn logs the traceback
         return JSONResponse({"error": f"internal error: {type(e).__name__}: {e}"}, status_code=500)
 
+
+def _pages(app: FastAPI, served: Served) -> None:
+    """The web page, /health, /languages and /v1/model."""
+
     @app.get("/", include_in_schema=False)
     def page() -> HTMLResponse:
         return HTMLResponse((WEB / "index.html").read_text(encoding="utf-8"))
@@ -160,9 +177,12 @@ def create_app(served: Served) -> FastAPI:
 
     @app.get("/v1/model", summary="The model served: config, step, parameters, scores")
     def model(request: Request) -> dict:
-        check_key(limits, _native_key(request, {}))
+        check_key(served.limits, _native_key(request, {}))
         return {**served.model_info, "batching": served.batcher.snapshot()}
 
+
+def _translation_routes(app: FastAPI, served: Served) -> None:
+    """LibreTranslate's /translate and the native /v1/translate."""
     lt_body = LibreTranslateRequest.model_json_schema()
 
     @app.post("/translate", summary="Translate (LibreTranslate's API)", openapi_extra={
@@ -171,7 +191,7 @@ def create_app(served: Served) -> FastAPI:
             "application/x-www-form-urlencoded": {"schema": lt_body}}}})
     async def translate(request: Request) -> dict:
         params = await _parameters(request)
-        check_key(limits, params.get("api_key"))
+        check_key(served.limits, params.get("api_key"))
         return await _libretranslate(served, params)
 
     @app.post("/v1/translate", summary="Translate with n-best, scores, beam, attention",
@@ -183,7 +203,7 @@ def create_app(served: Served) -> FastAPI:
             data = json.loads(await request.body())
         except ValueError as e:  # UnicodeDecodeError too: the body is not UTF-8
             raise ApiError(400, f"Invalid JSON format: {e}") from None
-        check_key(limits, _native_key(request, data if isinstance(data, dict) else {}))
+        check_key(served.limits, _native_key(request, data if isinstance(data, dict) else {}))
         try:
             body = NativeRequest.model_validate(data)
         except ValidationError as e:
@@ -191,8 +211,6 @@ def create_app(served: Served) -> FastAPI:
             raise ApiError(422, "Invalid request: " + "; ".join(
                 f"{where(err)}: {err.get('msg')}" for err in e.errors())) from None
         return await _native(served, body)
-
-    return app
 
 
 def _native_key(request: Request, data: dict) -> Any:

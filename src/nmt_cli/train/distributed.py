@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import torch
 import torch.distributed as dist
+import torch.multiprocessing as mp
 from torch import nn
 
 from ..cpus import usable_cpus
@@ -176,7 +177,6 @@ def spawn(nprocs: int, fn, *args) -> None:
     If any process fails, the others are terminated and one ``NmtError`` is raised,
     carrying the first ``NmtError`` message a worker reported (workers print nothing).
     """
-    import torch.multiprocessing as mp
 
     port = _free_port()
     errors = mp.get_context("spawn").SimpleQueue()

@@ -31,7 +31,7 @@ from ..config import (
     override,
     preset,
 )
-from ..data.dataset import load_manifest
+from ..data.dataset import PreparedData, load_manifest
 from ..device import gpu_max_tokens, resolve_precision
 from ..errors import NmtError
 from . import distributed
@@ -50,7 +50,7 @@ from .rundir import (
     default_run_dir,
     load_resume_checkpoint,
 )
-from .trainer import Trainer, TrainingData
+from .trainer import Trainer
 
 
 def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: int | None,
@@ -190,14 +190,14 @@ def train_worker(data: Path, preset_name: str | None, out: Path, resume: bool,
     ctx = distributed.init(use_cuda)
     finished = False
     try:
-        _train(ctx, TrainingData.load(data), preset_name, Path(out), resume, model_overrides,
+        _train(ctx, PreparedData.load(data), preset_name, Path(out), resume, model_overrides,
                train_overrides, start)
         finished = True
     finally:
         distributed.shutdown(finished)
 
 
-def _train(ctx: DistContext, data: TrainingData, preset_name: str | None, run_dir: Path,
+def _train(ctx: DistContext, data: PreparedData, preset_name: str | None, run_dir: Path,
            resume: bool, model_overrides: dict, train_overrides: dict,
            start: Start = Start()) -> None:
     """Resolve the recipe against the run directory's checkpoint, then train.

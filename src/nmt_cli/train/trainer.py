@@ -13,7 +13,7 @@ import math
 import signal
 import time
 from contextlib import nullcontext
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -29,14 +29,8 @@ from ..checkpoint import (
 )
 from ..config import ModelConfig, TrainConfig, to_dict
 from ..data.batches import collate, epoch_updates, make_batches, update_plan
-from ..data.dataset import (
-    ParallelDataset,
-    load_manifest,
-    load_tokenizer,
-    manifest_sha256,
-)
+from ..data.dataset import PreparedData
 from ..data.subword import SampledEpochs
-from ..data.tokenizer import Tokenizer
 from ..device import keep_freed_memory, resolve_precision
 from ..errors import NmtError
 from ..model import Transformer
@@ -56,24 +50,6 @@ MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
 MIN_LOSS_SCALE = 1e-4  # fp16: below this the gradients overflow whatever the scale (fairseq's floor)
 
 
-@dataclass
-class TrainingData:
-    """A prepared data directory (``nmt prepare``), opened for training."""
-
-    path: Path
-    manifest: dict
-    manifest_sha256: str
-    tokenizer: Tokenizer
-    train: ParallelDataset
-    valid: ParallelDataset
-
-    @classmethod
-    def load(cls, path: Path) -> TrainingData:
-        """Raises: NmtError: the directory is not a complete prepared dataset."""
-        return cls(path, load_manifest(path), manifest_sha256(path), load_tokenizer(path),
-                   ParallelDataset(path, "train"), ParallelDataset(path, "valid"))
-
-
 class Trainer:
     """Trains one rank's share of a run: build, maybe ``resume``, ``open_run_dir``, ``run``.
 
@@ -89,7 +65,7 @@ class Trainer:
         NmtError: a budget too small for the devices, or one that no training pair fits.
     """
 
-    def __init__(self, ctx: DistContext, data: TrainingData, mcfg: ModelConfig,
+    def __init__(self, ctx: DistContext, data: PreparedData, mcfg: ModelConfig,
                  tcfg: TrainConfig, run_dir: Path, ckpt: dict | None = None,
                  parent: Parent | None = None, keep_optimizer: bool = False):
         self.ctx, self.data, self.mcfg, self.tcfg = ctx, data, mcfg, tcfg

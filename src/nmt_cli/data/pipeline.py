@@ -1,0 +1,247 @@
+"""The steps of ``nmt prepare``, in order: raw text, cleaning, the shared BPE, token ids,
+the manifest (Section 5.1; cleaning as fairseq's ``clean-corpus-n``).
+
+``build_dataset`` runs them in a temp directory that ``prepare.prepare_dataset`` renames
+into place; the manifest is written last, so its presence marks the directory complete.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import re
+import sys
+from collections import Counter
+from importlib import metadata
+from pathlib import Path
+from typing import Optional
+
+import numpy as np
+import sentencepiece as spm
+from rich.console import Console
+
+from .. import __version__
+from ..atomic import atomic_write
+from ..config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
+from ..errors import NmtError
+from ..progress import step_progress
+from .binarize import CHUNK, SplitJob, encode_split
+from .corpora import Corpus
+from .dataset import (
+    FORMAT,
+    MANIFEST,
+    SPM_MODEL,
+    VERSION,
+    split_files,
+    text_files,
+    token_dtype,
+)
+from .spm_model import without_run_specific_fields
+
+RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
+
+
+def build_dataset(corpus: Corpus, tmp: Path, args: dict, workers: int,
+                  given_model: Optional[bytes], console: Console) -> dict:
+    """Write the prepared dataset of ``corpus`` into ``tmp``; returns its manifest.
+
+    Args:
+        args: the arguments the manifest records (vocab_size, max_len, max_ratio, dedup,
+            input_sentence_size, ...).
+        given_model: the sentencepiece model to encode with (``--tokenizer-from``),
+            kept byte for byte; None learns one.
+    Raises:
+        NmtError: an empty corpus, before or after cleaning; a BPE that cannot be learned.
+    """
+    build = _Build(corpus, tmp, args, workers)
+    with step_progress(console) as progress:
+        build.progress = progress
+        build.read_raw()
+        clean, keep = build.clean_train()
+        spm_bytes = given_model if given_model is not None else build.learn_bpe(clean)
+        (tmp / SPM_MODEL).write_bytes(spm_bytes)
+        build.encode(spm_bytes, clean, keep)
+    return build.write_manifest(spm_bytes)
+
+
+class _Build:
+    """One run of the steps: where they write, and what they counted."""
+
+    def __init__(self, corpus: Corpus, tmp: Path, args: dict, workers: int):
+        self.corpus, self.tmp, self.args, self.workers = corpus, tmp, args, workers
+        self.splits: dict[str, dict] = {}
+        self.removed = dict.fromkeys(RULES, 0)
+        self.unknown: Counter = Counter()
+        self.raw: dict[str, tuple[tuple[Path, Path], int]] = {}
+        self.progress = None
+
+    def _task(self, what: str, total: int | None):
+        """A progress line, and the function that advances it."""
+        task = self.progress.add_task(what, total=total)
+        return task, lambda k: self.progress.advance(task, k)
+
+    def read_raw(self) -> None:
+        """1. Raw text. Train is a temp file; valid/test text is kept for scoring."""
+        for split in self.corpus.splits:
+            paths = (self.tmp / f"{split}.raw.src", self.tmp / f"{split}.raw.tgt")
+            task, advance = self._task(f"reading {split}", self.corpus.num_pairs(split))
+            n = self.corpus.write_split(split, *paths, advance=advance)
+            self.progress.update(task, total=n, completed=n)
+            self.raw[split] = (paths, n)
+            self.splits[split] = {"pairs_raw": n}
+        for split, what in (("train", "training"), ("valid", "validation")):
+            if self.raw[split][1] == 0:
+                raise NmtError(f"empty corpus: {self.corpus.describe()} has no {what} pairs")
+
+    def clean_train(self) -> tuple[tuple[Path, Path], np.ndarray]:
+        """2. Cleaning that needs no BPE: strip, empty sides, exact duplicates.
+
+        Returns:
+            the cleaned training text, and which of its pairs to keep (dedup).
+        """
+        (raw, n_raw), clean = self.raw["train"], (self.tmp / "train.clean.src",
+                                                  self.tmp / "train.clean.tgt")
+        _, advance = self._task("cleaning train", n_raw)
+        n_clean, hashes = _strip_and_hash(*raw, *clean, advance=advance)
+        self.removed["empty"] = n_raw - n_clean
+        if n_clean == 0:
+            raise NmtError(f"empty corpus: every training pair of {self.corpus.describe()} "
+                           f"has an empty side")
+        keep = np.ones(n_clean, dtype=bool)
+        if self.args["dedup"]:
+            _, first = np.unique(hashes, return_index=True)
+            keep[:] = False
+            keep[first] = True
+            self.removed["duplicate"] = int(n_clean - len(first))
+        for p in raw:
+            p.unlink()
+        return clean, keep
+
+    def learn_bpe(self, clean: tuple[Path, Path]) -> bytes:
+        """3. One BPE model over source + target training text (paper Section 5.1)."""
+        task, _ = self._task("learning BPE", None)
+        spm_bytes = _train_bpe(clean, self.tmp / "spm", self.args["vocab_size"],
+                               self.args["input_sentence_size"], self.workers)
+        self.progress.update(task, total=1, completed=1)
+        return spm_bytes
+
+    def encode(self, spm_bytes: bytes, clean: tuple[Path, Path], keep: np.ndarray) -> None:
+        """4. Encode every split; train is filtered by subword length and ratio here, and
+        its text kept beside its ids (``--subword-alpha`` re-segments it)."""
+        dtype = np.dtype(token_dtype(self.args["vocab_size"]))
+        for split in self.corpus.splits:
+            train = split == "train"
+            paths = clean if train else self.raw[split][0]
+            _, advance = self._task(f"encoding {split}", len(keep) if train else self.raw[split][1])
+            job = SplitJob(paths, split_files(self.tmp, split), dtype, keep if train else None,
+                           (self.args["max_len"], self.args["max_ratio"]) if train else None,
+                           tuple(text_files(self.tmp, split).values()) if train else None)
+            stats = encode_split(spm_bytes, job, self.workers, advance=advance)
+            self.splits[split].update(pairs=stats["pairs"], src_tokens=stats["src_tokens"],
+                                      tgt_tokens=stats["tgt_tokens"],
+                                      unknown_chars=sum(stats["unknown"].values()))
+            self.unknown.update(stats["unknown"])
+            if train:
+                for rule in ("empty", "too_long", "ratio"):
+                    self.removed[rule] += stats["removed"][rule]
+        for p in clean:
+            p.unlink()
+        if self.splits["train"]["pairs"] == 0:
+            raise NmtError(f"empty corpus: cleaning removed every training pair "
+                           f"({removed_text(self.removed)}); check --max-len/--max-ratio")
+
+    def write_manifest(self, spm_bytes: bytes) -> dict:
+        """5. The manifest, written last and fsynced: its presence marks the directory
+        complete."""
+        args, tmp = self.args, self.tmp
+        train_text = {side: path.name for side, path in text_files(tmp, "train").items()}
+        train_text.update({f"{side}_bytes": (tmp / name).stat().st_size
+                           for side, name in list(train_text.items())})
+        manifest = {
+            "format": FORMAT, "version": VERSION, "corpus": args["corpus"],
+            "source": self.corpus.describe(), "src_lang": self.corpus.src_lang,
+            "tgt_lang": self.corpus.tgt_lang, "vocab_size": args["vocab_size"],
+            "dtype": np.dtype(token_dtype(args["vocab_size"])).name,
+            "spm_sha256": hashlib.sha256(spm_bytes).hexdigest(), "splits": self.splits,
+            "cleaning": {"splits": ["train"], "strip": True, "max_len": args["max_len"],
+                         "max_ratio": args["max_ratio"], "dedup": args["dedup"],
+                         "removed": self.removed},
+            "versions": _versions(), "args": args,
+            "train_text": train_text,
+            "unknown_char_examples": [[ch, n] for ch, n in self.unknown.most_common(10)],
+        }
+        if args.get("tokenizer_from"):
+            manifest["tokenizer_from"] = args["tokenizer_from"]
+        text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
+        atomic_write(tmp / MANIFEST, lambda f: f.write(text.encode("utf-8")))
+        return manifest
+
+
+def _strip_and_hash(raw_src: Path, raw_tgt: Path, clean_src: Path, clean_tgt: Path,
+                    advance) -> tuple[int, np.ndarray]:
+    """Strip both sides, drop pairs with an empty side, hash what is kept (for dedup).
+
+    Returns:
+        (pairs kept, uint64 [pairs kept] hash of each kept pair). Hashes, not
+        strings, are what is held in memory: 8 bytes per pair.
+    """
+    hashes: list[np.ndarray] = []
+    n = 0
+    with open(raw_src, encoding="utf-8", newline="\n") as rs, \
+            open(raw_tgt, encoding="utf-8", newline="\n") as rt, \
+            open(clean_src, "w", encoding="utf-8", newline="\n") as cs, \
+            open(clean_tgt, "w", encoding="utf-8", newline="\n") as ct:
+        pairs = zip(rs, rt)
+        while chunk := list(itertools.islice(pairs, CHUNK)):
+            kept = [(s, t) for s, t in ((a.strip(), b.strip()) for a, b in chunk) if s and t]
+            cs.write("".join(s + "\n" for s, _ in kept))
+            ct.write("".join(t + "\n" for _, t in kept))
+            hashes.append(np.fromiter(
+                (int.from_bytes(hashlib.blake2b(f"{s}\t{t}".encode(), digest_size=8).digest(),
+                                "little") for s, t in kept), dtype=np.uint64, count=len(kept)))
+            n += len(kept)
+            advance(len(chunk))
+    return n, (np.concatenate(hashes) if hashes else np.zeros(0, np.uint64))
+
+
+def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
+               input_sentence_size: int, workers: int) -> bytes:
+    """Learn the shared sentencepiece BPE model; returns the model bytes."""
+
+    spm.set_random_generator_seed(1)  # the sentence sample, hence the vocabulary, is reproducible
+    try:
+        spm.SentencePieceTrainer.train(
+            input=",".join(str(p) for p in text_files), model_prefix=str(prefix),
+            model_type="bpe", vocab_size=vocab_size, character_coverage=1.0,
+            pad_id=PAD_ID, unk_id=UNK_ID, bos_id=BOS_ID, eos_id=EOS_ID,
+            input_sentence_size=input_sentence_size, shuffle_input_sentence=True,
+            num_threads=workers, minloglevel=2,
+        )
+    except RuntimeError as e:
+        m = re.search(r"Vocabulary size too high \((\d+)\)\. Please set it to a value <= (\d+)", str(e))
+        if m:
+            raise NmtError(f"--vocab-size {m.group(1)} is larger than the training data "
+                           f"supports (at most {m.group(2)}); use a smaller --vocab-size") from None
+        m = re.search(r"Vocabulary size is smaller than required_chars\. (\d+) vs (\d+)", str(e))
+        if m:  # (nmt keeps every character: sentencepiece's --character_coverage is not ours)
+            raise NmtError(f"--vocab-size {m.group(1)} is too small: the corpus has "
+                           f"{m.group(2)} distinct characters, and every one needs a piece "
+                           "beside the 4 special ones; use a larger --vocab-size") from None
+        raise NmtError(f"sentencepiece could not learn the BPE model: {str(e).strip()[:300]}") from None
+    # the model must not depend on where or how this run learned it (see spm_model)
+    return without_run_specific_fields(prefix.with_suffix(".model").read_bytes())
+
+
+def _versions() -> dict[str, str]:
+    v = {"nmt-cli": __version__, "python": sys.version.split()[0]}
+    for pkg in ("sentencepiece", "numpy", "datasets"):
+        try:
+            v[pkg] = metadata.version(pkg)
+        except metadata.PackageNotFoundError:
+            pass
+    return v
+
+
+def removed_text(removed: dict[str, int]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in removed.items())
