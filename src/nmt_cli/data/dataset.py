@@ -87,6 +87,14 @@ def load_manifest(data_dir: str | Path) -> dict[str, Any]:
         NmtError: one line naming what is missing or mismatched.
     """
     d = Path(data_dir)
+    man = _read_manifest(d)
+    _check_tokenizer(d, man)
+    _check_split_files(d, man)
+    return man
+
+
+def _read_manifest(d: Path) -> dict[str, Any]:
+    """The manifest of ``d``, with the keys, format, dtype and splits it must have."""
     if not d.is_dir():
         raise NmtError(f"{d} is not a directory: {_hint(d)}")
     path = d / MANIFEST
@@ -109,15 +117,22 @@ def load_manifest(data_dir: str | Path) -> dict[str, Any]:
     for split in REQUIRED_SPLITS:
         if split not in man["splits"]:
             raise NmtError(f"{path} has no {split!r} split: {_hint(d)}")
+    return man
 
+
+def _check_tokenizer(d: Path, man: dict) -> None:
+    """The sentencepiece model is the one the manifest's checksum names."""
     spm_path = d / SPM_MODEL
     if not spm_path.is_file():
         raise NmtError(f"{d} has no {SPM_MODEL}: {_hint(d)}")
     sha = hashlib.sha256(spm_path.read_bytes()).hexdigest()
     if sha != man["spm_sha256"]:
-        raise NmtError(f"{spm_path} does not match the checksum in {path} "
+        raise NmtError(f"{spm_path} does not match the checksum in {d / MANIFEST} "
                        f"(the directory was modified after preparing): {_hint(d)}")
 
+
+def _check_split_files(d: Path, man: dict) -> None:
+    """Every split's files exist, with the sizes its token counts promise."""
     itemsize = np.dtype(man["dtype"]).itemsize
     for split, counts in man["splits"].items():
         files = split_files(d, split)
@@ -130,7 +145,6 @@ def load_manifest(data_dir: str | Path) -> dict[str, Any]:
             if actual != expected:
                 raise NmtError(f"{files[side]} has {actual} bytes, manifest says "
                                f"{expected}: {_hint(d)}")
-    return man
 
 
 def manifest_sha256(data_dir: str | Path) -> str:

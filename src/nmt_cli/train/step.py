@@ -65,16 +65,34 @@ def train_step(
         whether the loss was finite on every rank (if not, no update was made), and
         whether fp16's gradients overflowed (no update either).
     """
-    device = next(model.parameters()).device
-    pad_id = (model.module if hasattr(model, "module") else model).cfg.pad_id
     world = ctx.world if ctx is not None else 1
     # The normaliser is known before any forward pass: the update's target tokens on all ranks.
-    local_tokens = sum(b.ntokens for b in micro_batches)
-    total_tokens = all_reduce([float(local_tokens)], ctx)[0]
-    # DDP averages gradients over ranks; multiplying by world turns that into a sum.
-    scale = world / max(total_tokens, 1.0)
+    total_tokens = all_reduce([float(sum(b.ntokens for b in micro_batches))], ctx)[0]
     model.train()
     optimizer.zero_grad(set_to_none=True)
+    # DDP averages gradients over ranks; multiplying by world turns that into a sum.
+    loss_sum, nll_sum = _backward(model, micro_batches, world / max(total_tokens, 1.0),
+                                  label_smoothing, precision, scaler)
+    finite = math.isfinite(loss_sum)
+    # A non-finite loss on one rank must skip the update on every rank, or the others hang.
+    loss_sum, nll_sum, bad = all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
+    if bad > 0:
+        optimizer.zero_grad(set_to_none=True)
+        if scaler is not None:
+            scaler.update(scaler.get_scale() / 2)
+        return StepResult(loss_sum, nll_sum, int(total_tokens), False)
+    set_lr(optimizer, lr)
+    overflow = _step(model, optimizer, scaler, clip_norm)
+    return StepResult(loss_sum, nll_sum, int(total_tokens), True, overflow=overflow)
+
+
+def _backward(model: nn.Module, micro_batches: list[Batch], scale: float,
+              label_smoothing: float, precision: str,
+              scaler: torch.amp.GradScaler | None) -> tuple[float, float]:
+    """Forward, loss and backward of every micro-batch, gradients accumulated; DDP
+    all-reduces them with the last one only. Returns this rank's summed loss and NLL."""
+    device = next(model.parameters()).device
+    pad_id = (model.module if hasattr(model, "module") else model).cfg.pad_id
     # Summed on the device and read once: an .item() per micro-batch would make the CPU
     # wait for the GPU before it can queue the next micro-batch's work.
     sums = torch.zeros(2, dtype=torch.float64, device=device)
@@ -91,31 +109,26 @@ def train_step(
                 (scaler.scale(scaled) if scaler is not None else scaled).backward()
             sums += torch.stack([loss.detach(), nll.detach()]).double()
     loss_sum, nll_sum = sums.tolist()
-    finite = math.isfinite(loss_sum)
-    # A non-finite loss on one rank must skip the update on every rank, or the others hang.
-    loss_sum, nll_sum, bad = all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
-    if bad > 0:
-        optimizer.zero_grad(set_to_none=True)
-        if scaler is not None:
-            scaler.update(scaler.get_scale() / 2)
-        return StepResult(loss_sum, nll_sum, int(total_tokens), False)
-    set_lr(optimizer, lr)
-    if scaler is not None:
-        scale_before = scaler.get_scale()
-        if clip_norm > 0:
-            scaler.unscale_(optimizer)
-            nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
-        scaler.step(optimizer)
-        scaler.update()
-        # update() lowers the scale only when it found inf/NaN gradients, and then step()
-        # left the weights alone. DDP gave every rank the same gradients: all agree.
-        if scaler.get_scale() < scale_before:
-            return StepResult(loss_sum, nll_sum, int(total_tokens), True, overflow=True)
-    else:
+    return loss_sum, nll_sum
+
+
+def _step(model: nn.Module, optimizer: torch.optim.Optimizer,
+          scaler: torch.amp.GradScaler | None, clip_norm: float) -> bool:
+    """Clip and step; returns whether fp16's gradients overflowed, so nothing moved."""
+    if scaler is None:
         if clip_norm > 0:
             nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
         optimizer.step()
-    return StepResult(loss_sum, nll_sum, int(total_tokens), True)
+        return False
+    scale_before = scaler.get_scale()
+    if clip_norm > 0:
+        scaler.unscale_(optimizer)
+        nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    # update() lowers the scale only when it found inf/NaN gradients, and then step()
+    # left the weights alone. DDP gave every rank the same gradients: all agree.
+    return scaler.get_scale() < scale_before
 
 
 def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float) -> torch.optim.Adam:
