@@ -73,13 +73,7 @@ def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str, beam:
     # imported when the command runs, so that `nmt --help` starts without torch
     import torch
 
-    from ..decode.attention_maps import (
-        attention_maps,
-        layer_index,
-        pharaoh,
-        pieces,
-        word_alignment,
-    )
+    from ..decode.attention_maps import attention_maps, layer_index, pharaoh, pieces, word_alignment
     from ..decode.contract import DecodeOptions
     from ..decode.engine import load_for_inference
     from ..decode.heatmaps import as_json, draw

@@ -32,9 +32,7 @@ def prepare(
                                                   help="Encode with this sentencepiece model instead of learning one: a checkpoint's (to fine-tune it with `nmt train --init-from`), a .model file, or a prepared directory's. Not with --vocab-size."),
 ) -> None:
     """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
-    from ..data.prepare import (
-        prepare_dataset,  # when the command runs: `nmt --help` stays fast
-    )
+    from ..data.prepare import prepare_dataset  # when the command runs: `nmt --help` stays fast
 
     prepare_dataset(
         name=name, out=out, train=train, valid=valid, test=test, src=src, tgt=tgt,

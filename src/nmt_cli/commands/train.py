@@ -44,9 +44,7 @@ def train(
     subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: every epoch, train on a new segmentation of each sentence, each BPE merge dropped with this probability (BPE-dropout; 0 = off, the default; 0.1 is usual)."),
 ) -> None:
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
-    from ..train.launch import (
-        run_training,  # when the command runs: `nmt --help` stays fast
-    )
+    from ..train.launch import run_training  # when the command runs: `nmt --help` stays fast
 
     run_training(
         data=data, preset_name=preset, out=out, gpus=gpus, resume=resume,

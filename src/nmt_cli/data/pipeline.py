@@ -28,15 +28,7 @@ from ..errors import NmtError
 from ..progress import step_progress
 from .binarize import CHUNK, SplitJob, encode_split
 from .corpora import Corpus
-from .dataset import (
-    FORMAT,
-    MANIFEST,
-    SPM_MODEL,
-    VERSION,
-    split_files,
-    text_files,
-    token_dtype,
-)
+from .dataset import FORMAT, MANIFEST, SPM_MODEL, VERSION, split_files, text_files, token_dtype
 from .spm_model import without_run_specific_fields
 
 RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied

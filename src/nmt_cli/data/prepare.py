@@ -30,11 +30,7 @@ from ..atomic import atomic_dir, recover_atomic_dir
 from ..errors import NmtError
 from ..progress import print_prepare_summary
 from .corpora import Corpus, default_out_name, resolve_corpus
-from .dataset import (
-    MANIFEST,
-    SPM_MODEL,
-    load_manifest,
-)
+from .dataset import MANIFEST, SPM_MODEL, load_manifest
 from .pipeline import build_dataset
 from .tokenizer import Tokenizer
 
@@ -137,9 +133,7 @@ def read_tokenizer_model(path: Path) -> tuple[bytes, str]:
     elif not path.is_file():
         raise NmtError(f"--tokenizer-from {path} does not exist")
     elif zipfile.is_zipfile(path):  # what torch.save writes: a checkpoint
-        from ..checkpoint import (
-            load_checkpoint,  # torch: only for --tokenizer-from CKPT
-        )
+        from ..checkpoint import load_checkpoint  # torch: only for --tokenizer-from CKPT
 
         model, kind = load_checkpoint(path).get("spm_model"), "checkpoint"
         if not isinstance(model, bytes):

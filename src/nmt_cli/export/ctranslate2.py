@@ -142,10 +142,7 @@ def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
         a ``ctranslate2.specs.TransformerSpec``, not yet validated or quantized.
     """
     require_ctranslate2()
-    from ctranslate2.specs import (  # the ct2 extra, checked above
-        common_spec,
-        transformer_spec,
-    )
+    from ctranslate2.specs import common_spec, transformer_spec  # the ct2 extra, checked above
 
     if len(pieces) != cfg.vocab_size:
         raise NmtError(f"the tokenizer has {len(pieces)} pieces but the model "

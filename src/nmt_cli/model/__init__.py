@@ -6,19 +6,9 @@ calls; ``incremental`` is decoding one position at a time with a key/value cache
 Importing ``nmt_cli.model`` gives the figure's classes by name.
 """
 
-from .transformer import (
-                          Decoder,
-                          DecoderLayer,
-                          Embeddings,
-                          Encoder,
-                          EncoderLayer,
-                          Generator,
-                          MultiHeadedAttention,
-                          PositionalEncoding,
-                          PositionwiseFeedForward,
-                          SublayerConnection,
-                          Transformer,
-)
+from .transformer import (Decoder, DecoderLayer, Embeddings, Encoder, EncoderLayer, Generator,
+                          MultiHeadedAttention, PositionalEncoding, PositionwiseFeedForward,
+                          SublayerConnection, Transformer)
 
 __all__ = ["Embeddings", "PositionalEncoding", "MultiHeadedAttention", "PositionwiseFeedForward",
            "SublayerConnection", "EncoderLayer", "Encoder", "DecoderLayer", "Decoder",

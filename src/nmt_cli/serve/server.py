@@ -24,12 +24,7 @@ from typing import Callable
 import torch
 
 from ..config import EOS_ID, ModelConfig, from_dict
-from ..decode.attention_maps import (
-    attention_maps_batch,
-    layer_index,
-    pieces,
-    word_alignment,
-)
+from ..decode.attention_maps import attention_maps_batch, layer_index, pieces, word_alignment
 from ..decode.contract import DecodeOptions
 from ..decode.engine import open_engine
 from ..errors import NmtError

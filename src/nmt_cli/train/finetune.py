@@ -30,15 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..checkpoint import load_checkpoint
-from ..config import (
-    ModelConfig,
-    TrainConfig,
-    architecture_diff,
-    architecture_flags,
-    from_dict,
-    override,
-    preset,
-)
+from ..config import (ModelConfig, TrainConfig, architecture_diff, architecture_flags, from_dict,
+                      override, preset)
 from ..errors import NmtError
 from .schedule import inverse_sqrt_lr
 

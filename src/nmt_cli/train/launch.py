@@ -22,34 +22,16 @@ from pathlib import Path
 import torch
 
 from ..checkpoint import LAST
-from ..config import (
-    ModelConfig,
-    TrainConfig,
-    architecture_diff,
-    architecture_flags,
-    from_dict,
-    override,
-    preset,
-)
+from ..config import (ARCH_FLAGS, ModelConfig, TrainConfig, architecture_diff, architecture_flags,
+                      from_dict, override, preset)
 from ..data.dataset import PreparedData, load_manifest
 from ..device import gpu_max_tokens, resolve_precision
 from ..errors import NmtError
 from . import distributed
 from .distributed import DistContext
-from .finetune import (
-    Parent,
-    check_architecture,
-    check_resumed_parent,
-    finetune_configs,
-    load_parent,
-    lr_scale_for_peak,
-)
-from .rundir import (
-    agree_on_resume_step,
-    check_same_recipe,
-    default_run_dir,
-    load_resume_checkpoint,
-)
+from .finetune import (Parent, check_architecture, check_resumed_parent, finetune_configs,
+                       load_parent, lr_scale_for_peak)
+from .rundir import agree_on_resume_step, check_same_recipe, default_run_dir, load_resume_checkpoint
 from .trainer import Trainer
 
 
@@ -103,42 +85,38 @@ class Start:
     peak_lr: float | None = None
 
 
-# (flag, test, what it must be) for options whose bad values would crash or train nonsense
-_OPTION_RANGES = {
-    "dropout": ("--dropout", lambda x: 0 <= x < 1, "in [0, 1)"),
-    "n_layers": ("--layers", lambda x: x >= 1, "at least 1"),
+# What the options whose bad values would crash or train nonsense must be: (test, what it
+# must be, the options it holds for).
+_OPTION_RULES = (
+    (lambda x: 0 <= x < 1, "in [0, 1)", ("dropout", "label_smoothing")),
+    (lambda x: x >= 1, "at least 1", ("n_layers", "d_ff", "n_heads", "warmup_steps", "keep_last",
+                                      "log_every")),
     # even: the sinusoids fill the positional encoding's dimensions in sin/cos pairs
-    "d_model": ("--d-model", lambda x: x >= 2 and x % 2 == 0, "an even number, at least 2"),
-    "d_ff": ("--d-ff", lambda x: x >= 1, "at least 1"),
-    "n_heads": ("--heads", lambda x: x >= 1, "at least 1"),
-    "label_smoothing": ("--label-smoothing", lambda x: 0 <= x < 1, "in [0, 1)"),
-    "lr_scale": ("--lr-scale", lambda x: x > 0, "positive"),
-    "cooldown": ("--cooldown", lambda x: 0 <= x <= 1, "in [0, 1]"),
-    "warmup_steps": ("--warmup", lambda x: x >= 1, "at least 1"),
-    "seed": ("--seed", lambda x: x >= 0, "0 or more"),
-    "max_tokens": ("--max-tokens", lambda x: x >= 8, "at least 8"),
-    "tokens_per_update": ("--tokens-per-update", lambda x: x >= 8, "at least 8"),
-    "max_steps": ("--max-steps", lambda x: x >= 0, "0 (save the starting weights) or more"),
-    "lr": ("--lr", lambda x: x > 0, "positive"),
-    "subword_alpha": ("--subword-alpha", lambda x: 0 <= x <= 1, "in [0, 1] (0 = off)"),
-    "max_epochs": ("--max-epochs", lambda x: x >= 0, "0 (no limit) or more"),
-    "max_time": ("--max-time", lambda x: x >= 0, "0 (no limit) or more"),
-    "patience": ("--patience", lambda x: x >= 0, "0 (off) or more"),
-    "validate_every": ("--validate-every", lambda x: x >= 0, "0 (off) or more"),
-    "bleu_every": ("--bleu-every", lambda x: x >= 0, "0 (off) or more"),
-    "save_every": ("--save-every", lambda x: x >= 0, "0 (off) or more"),
-    "save_every_minutes": ("--save-every-minutes", lambda x: x >= 0, "0 (off) or more"),
-    "keep_last": ("--keep-last", lambda x: x >= 1, "at least 1"),
-    "log_every": ("--log-every", lambda x: x >= 1, "at least 1"),
-}
+    (lambda x: x >= 2 and x % 2 == 0, "an even number, at least 2", ("d_model",)),
+    (lambda x: x > 0, "positive", ("lr_scale", "lr")),
+    (lambda x: 0 <= x <= 1, "in [0, 1]", ("cooldown",)),
+    (lambda x: 0 <= x <= 1, "in [0, 1] (0 = off)", ("subword_alpha",)),
+    (lambda x: x >= 8, "at least 8", ("max_tokens", "tokens_per_update")),
+    (lambda x: x >= 0, "0 or more", ("seed",)),
+    (lambda x: x >= 0, "0 (save the starting weights) or more", ("max_steps",)),
+    (lambda x: x >= 0, "0 (no limit) or more", ("max_epochs", "max_time")),
+    (lambda x: x >= 0, "0 (off) or more", ("patience", "validate_every", "bleu_every",
+                                           "save_every", "save_every_minutes")),
+)
+# the flags whose names are not the option's with dashes
+_FLAGS = {**ARCH_FLAGS, "warmup_steps": "--warmup"}
+
+
+_RULE_OF = {name: (test, must_be) for test, must_be, names in _OPTION_RULES for name in names}
 
 
 def check_option_ranges(options: dict) -> None:
     """Refuse out-of-range values of the options given (None: not given) in one line."""
     for name, value in options.items():
-        rule = _OPTION_RANGES.get(name)
-        if value is not None and rule is not None and not rule[1](value):
-            raise NmtError(f"{rule[0]} must be {rule[2]}, got {value}")
+        test, must_be = _RULE_OF.get(name, (None, None))
+        if value is not None and test is not None and not test(value):
+            flag = _FLAGS.get(name, "--" + name.replace("_", "-"))
+            raise NmtError(f"{flag} must be {must_be}, got {value}")
 
 
 def _check_same_architecture(preset_name: str | None, model_overrides: dict, ckpt: dict,

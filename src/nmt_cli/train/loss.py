@@ -20,12 +20,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from ..model.kernels import (
-    cpu_kernels,
-    onednn_linear,
-    onednn_pack,
-    onednn_packing_available,
-)
+from ..model.kernels import cpu_kernels, onednn_linear, onednn_pack, onednn_packing_available
 
 
 def _probs_and_sums(logits: Tensor, target: Tensor, eps: float

@@ -25,14 +25,8 @@ from pathlib import Path
 import torch.distributed as dist
 
 from ..atomic import atomic_link
-from ..checkpoint import (
-    BEST,
-    LAST,
-    DamagedCheckpoint,
-    atomic_save,
-    load_checkpoint,
-    step_checkpoints,
-)
+from ..checkpoint import (BEST, LAST, DamagedCheckpoint, atomic_save, load_checkpoint,
+                          step_checkpoints)
 from ..errors import NmtError
 from .distributed import DistContext, all_reduce
 

@@ -20,13 +20,7 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
-from ..checkpoint import (
-    BEST,
-    LAST,
-    atomic_save,
-    make_checkpoint,
-    prune_step_checkpoints,
-)
+from ..checkpoint import BEST, LAST, atomic_save, make_checkpoint, prune_step_checkpoints
 from ..config import ModelConfig, TrainConfig, to_dict
 from ..data.batches import collate, epoch_updates, make_batches, update_plan
 from ..data.dataset import PreparedData
