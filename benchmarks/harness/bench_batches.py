@@ -12,13 +12,14 @@ Token ids are uniform over the non-special vocabulary: the ids do not change the
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import numpy as np
 import torch
 
+from benchmarks.paths import SHARED_DATA  # pathlib only: the fairseq environment imports this too
+
 PAD, BOS, EOS = 0, 2, 3
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "data" / "bible.en-es"
+CORPUS = SHARED_DATA / "bible.en-es"
 SUBWORDS_PER_WORD = 1.3
 
 

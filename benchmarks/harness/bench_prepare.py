@@ -4,7 +4,7 @@ Runs the library pipeline on a shared corpus (default: bible.en-es train,
 29,902 pairs) with 2 encoding workers and times each step by wrapping the
 step functions. Not a test: run it by hand or from a harness::
 
-    python benchmarks/bench_prepare.py [--software] [--workers 2] [--vocab-size 8000]
+    python -m benchmarks.harness.bench_prepare [--software] [--workers 2] [--vocab-size 8000]
 
 ``run(...)`` returns a dict of results; ``__main__`` prints it as JSON.
 """
@@ -19,7 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+from benchmarks.paths import SHARED_DATA as SHARED
+
 CORPORA = {
     "bible.en-es": ("train", "dev", "en", "es"),
     "software.en-de": ("train", "dev", "en", "de"),
@@ -42,14 +43,16 @@ def run(corpus: str = "bible.en-es", workers: int = 2, vocab_size: int = 8000,
         dict with wall times (s) of BPE training and of encoding train, encoding
         throughput in sentence pairs per second, pair counts and peak RSS (MiB).
     """
-    from nmt_cli import prepare as prep
+    from nmt_cli.data import pipeline
+    from nmt_cli.data.prepare import prepare_dataset
 
     train, valid, src, tgt = CORPORA[corpus]
     root = shared / corpus
     timings: dict[str, float] = {}
     encoded: dict[str, int] = {}
 
-    real_train_bpe, real_encode = prep._train_bpe, prep.encode_split
+    # the two steps timed, as the pipeline (``data.pipeline._Build``) calls them
+    real_train_bpe, real_encode = pipeline._train_bpe, pipeline.encode_split
 
     def timed_train_bpe(*a, **kw):
         t = time.perf_counter()
@@ -58,26 +61,26 @@ def run(corpus: str = "bible.en-es", workers: int = 2, vocab_size: int = 8000,
         finally:
             timings["bpe_train_s"] = time.perf_counter() - t
 
-    def timed_encode(spm_bytes, paths, files, *a, **kw):
+    def timed_encode(spm_bytes, job, *a, **kw):  # job: a binarize.SplitJob
         t = time.perf_counter()
-        stats = real_encode(spm_bytes, paths, files, *a, **kw)
-        split = files["src"].name.split(".")[0]
+        stats = real_encode(spm_bytes, job, *a, **kw)
+        split = job.files["src"].name.split(".")[0]
         timings[f"encode_{split}_s"] = time.perf_counter() - t
-        with open(paths[0], encoding="utf-8") as f:
+        with open(job.paths[0], encoding="utf-8") as f:
             encoded[split] = sum(1 for _ in f)
         return stats
 
-    prep._train_bpe, prep.encode_split = timed_train_bpe, timed_encode
+    pipeline._train_bpe, pipeline.encode_split = timed_train_bpe, timed_encode
     try:
         with tempfile.TemporaryDirectory() as tmp:
             t0 = time.perf_counter()
-            out = prep.prepare_dataset(
+            out = prepare_dataset(
                 corpus, out=Path(tmp) / "out", train=str(root / train), valid=str(root / valid),
                 src=src, tgt=tgt, vocab_size=vocab_size, workers=workers)
             total = time.perf_counter() - t0
             man = json.loads((out / "manifest.json").read_text())
     finally:
-        prep._train_bpe, prep.encode_split = real_train_bpe, real_encode
+        pipeline._train_bpe, pipeline.encode_split = real_train_bpe, real_encode
 
     return {
         "corpus": corpus, "workers": workers, "vocab_size": vocab_size,

@@ -19,25 +19,25 @@ as ratios within one run.
 Batch 1 also gives per-sentence latency (p50 / p95). Agreement: the share of output
 lines identical to the torch reference's, and each backend's sacreBLEU on the references.
 
-Usage: python benchmarks/bench_real.py --model tiny=CKPT [--model small=CKPT]
+Usage: python -m benchmarks.harness.bench_real --model tiny=CKPT [--model small=CKPT]
            --src dev.en --ref dev.es [--rounds 2] [--out bench-out] [--docs docs/BENCHMARKS.md]
+(from the repository root)
 """
 
 from __future__ import annotations
 
 import argparse
 import math
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import torch
 
-from report import publish_block, real_targets
-
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
+from benchmarks.harness.report import publish_block, real_targets
+from benchmarks.harness.run import machine
+from benchmarks.paths import ROOT
+from nmt_cli.decode.contract import DecodeOptions
 BATCHES = (1, 8, 64)
 MODES = {"beam4": 4, "greedy": 1}
 BACKENDS = ("nmt", "nmt --engine torch", "CTranslate2 float32", "CTranslate2 int8")
@@ -49,15 +49,16 @@ class NmtBackend:
     """What `nmt translate` runs, minus reading and writing the stream."""
 
     def __init__(self, ckpt: Path, engine: str):
-        from nmt_cli.engine import open_engine
+        from nmt_cli.decode.engine import open_engine
 
-        self.opened = open_engine([ckpt], engine=engine, device="cpu")
+        self.opened = open_engine([ckpt], DecodeOptions(engine=engine), device="cpu")
 
     def translate(self, lines: list[str], beam: int, batch: int) -> list[str]:
-        from nmt_cli.translator import Translator
+        from nmt_cli.decode.lines import Translator
 
-        t = Translator(self.opened.backend, self.opened.tokenizer, beam=beam, lenpen=0.6,
-                       lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
+        options = DecodeOptions(beam=beam, lenpen=0.6, lenpen_style="gnmt", nbest=1,
+                                max_len_a=1.0, max_len_b=50)
+        t = Translator(self.opened.backend, self.opened.tokenizer, options,
                        batch_tokens=1 << 20, batch_size=batch,
                        trained_len=self.opened.trained_len)
         return t.translate_lines(lines)
@@ -69,7 +70,7 @@ class Ct2Direct:
     def __init__(self, export_dir: Path, threads: int):
         import ctranslate2
 
-        from nmt_cli.tokenizer import Tokenizer
+        from nmt_cli.data.tokenizer import Tokenizer
 
         self.tok = Tokenizer((export_dir / "spm.model").read_bytes())
         self.tr = ctranslate2.Translator(str(export_dir), device="cpu", intra_threads=threads)
@@ -116,7 +117,7 @@ def percentile(seconds: list[float], q: float) -> float | None:
 
 def measure_model(name: str, ckpt: Path, lines: list[str], refs: list[str], rounds: int,
                   threads: int, workdir: Path) -> dict:
-    from nmt_cli.export import export_ctranslate2
+    from nmt_cli.export.ctranslate2 import export_ctranslate2
 
     exports = {q: export_ctranslate2(ckpt, workdir / f"{name}-{q}", quantization=q)
                for q in ("float32", "int8")}
@@ -196,9 +197,6 @@ def main() -> None:
     ref = a.ref.read_text(encoding="utf-8").splitlines()
     if a.lines:
         src, ref = src[:a.lines], ref[:a.lines]
-    sys.path.insert(0, str(HERE))
-    from run import machine
-
     mach = machine()
     res = {"machine": f"{mach.get('cpu', '?')} ({', '.join(mach.get('isa', []))})",
            "date": time.strftime("%Y-%m-%d"), "threads": a.threads, "rounds": a.rounds,

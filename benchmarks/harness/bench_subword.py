@@ -13,8 +13,9 @@ the whole run (the training's own clock, start-up excluded, the first epoch's wa
 included), and tokens per sentence (BPE-dropout makes sequences longer, so an epoch has
 more tokens: that is the method, not the sampler's speed, hence tokens/s is compared).
 
-Usage: python benchmarks/bench_subword.py [--pairs 4000] [--steps 300] [--rounds 2]
+Usage: python -m benchmarks.harness.bench_subword [--pairs 4000] [--steps 300] [--rounds 2]
            [--out bench-out] [--docs docs/BENCHMARKS.md]
+(from the repository root)
 """
 
 from __future__ import annotations
@@ -28,9 +29,12 @@ import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-SHIPPED = ROOT / "src" / "nmt_cli" / "corpora_data" / "bible.en-es"
+from benchmarks.harness.report import publish_block, subword_target
+from benchmarks.harness.run import machine
+from benchmarks.paths import ROOT
+from nmt_cli.data.corpora import SHIPPED
+
+BIBLE = SHIPPED / "bible.en-es"
 ALPHAS = (0.0, 0.1)
 BEGIN, END = "<!-- subword -->", "<!-- /subword -->"
 
@@ -45,7 +49,7 @@ def prepare(work: Path, pairs: int, vocab: int) -> Path:
     """The first ``pairs`` verse pairs of the shipped corpus, with the recipe's 8k BPE."""
     for split, n in (("train", pairs), ("dev", 175)):
         for lang in ("en", "es"):
-            lines = lzma.decompress((SHIPPED / f"{split}.{lang}.xz").read_bytes()) \
+            lines = lzma.decompress((BIBLE / f"{split}.{lang}.xz").read_bytes()) \
                 .decode("utf-8").splitlines()[:n]
             (work / f"{split}.{lang}").write_text("\n".join(lines) + "\n", encoding="utf-8")
     data = work / "data"
@@ -89,8 +93,6 @@ def render(res: dict) -> str:
     for r in res["runs"]:
         lines.append(f"| {r['alpha']:g} | {r['tokens_per_s']:,.0f} | {r['tokens_per_update']:,.0f} "
                      f"| {r['elapsed_s']:.1f} | {r['wall_s']:.1f} |")
-    from report import subword_target
-
     label, value, met = subword_target(res)
     lines += ["", f"Target (issue 28): {label}: **{value}**, met: {met}.", "", END]
     return "\n".join(lines)
@@ -120,9 +122,6 @@ def main() -> None:
             if alpha not in best or got["tokens_per_s"] > best[alpha]["tokens_per_s"]:
                 best[alpha] = got
     off, on = best[0.0], best[0.1]
-    sys.path.insert(0, str(HERE))
-    from run import machine
-
     mach = machine()
     res = {"machine": f"{mach.get('cpu', '?')} ({', '.join(mach.get('isa', []))})",
            "date": time.strftime("%Y-%m-%d"), "pairs": manifest["splits"]["train"]["pairs"],
@@ -130,8 +129,6 @@ def main() -> None:
                off["steps"] * off["tokens_per_update"] / tokens_per_epoch, 1),
            "runs": [off, on], "tokens_per_s_ratio": on["tokens_per_s"] / off["tokens_per_s"],
            "wall_ratio": on["wall_s"] / off["wall_s"]}
-    from report import publish_block
-
     publish_block(res, a.out / "subword.json", render(res), a.docs, BEGIN, END,
                   "Subword sampling")
 

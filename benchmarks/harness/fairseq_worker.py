@@ -1,9 +1,12 @@
-"""fairseq 0.12 measured on the benchmark's batches: ``PY benchmarks/fairseq_worker.py KIND JSON``.
+"""fairseq 0.12 measured on the benchmark's batches:
+``PY -m benchmarks.harness.fairseq_worker KIND JSON``, from the repository root.
 
 Runs under an interpreter that has fairseq (``make fairseq-env`` builds ``.venv-fairseq``;
 ``run.py`` finds it there or through ``FAIRSEQ_PYTHON``), not nmt's: fairseq 0.12.2, its
 last release, pins hydra-core 1.0 and omegaconf 2.0, which nmt's environment does not
-need. Prints one JSON line, as ``workers.py`` does.
+need. That interpreter has no nmt_cli: it imports only ``bench_batches`` (numpy and torch)
+of this package, found because ``run.py`` starts it with ``-m`` from the repository root.
+Prints one JSON line, as ``workers.py`` does.
 
 - ``train``: fairseq's ``transformer`` architecture at the preset's sizes (post-norm,
   all embeddings shared, dropout as the preset's, attention and activation dropout 0 as
@@ -26,13 +29,10 @@ import resource
 import sys
 import time
 from argparse import Namespace
-from pathlib import Path
 
 import torch
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import bench_batches  # noqa: E402
+from benchmarks.harness import bench_batches
 
 
 def _allow_dataclass_instance_defaults() -> None:

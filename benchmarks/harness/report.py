@@ -7,8 +7,12 @@ and preparation. It replaces only the block between ``<!-- results -->`` and
 ``<!-- /results -->`` in the docs file, and draws ``loss_curves.png`` beside the
 results.json when matplotlib is installed (the ``plot`` extra).
 
-Usage: python benchmarks/report.py bench-out/results.json [--docs docs/BENCHMARKS.md]
+Usage, from the repository root:
+    python -m benchmarks.harness.report bench-out/results.json [--docs docs/BENCHMARKS.md]
 (--docs defaults to docs/BENCHMARKS.md, except for the results of a --quick run)
+
+The text it writes into the docs names the scripts by file name (`workers.py`), as
+docs/BENCHMARKS.md does: where they live is benchmarks/harness/README.md's business.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import argparse
 import json
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from benchmarks.paths import ROOT
 
 
 def _f(x, nd=0) -> str:
@@ -141,7 +145,7 @@ def render(res: dict) -> str:
                    f"{_f(r.get('peak_rss_mib'))} |")
     tp = res.get("training_paired", {})
     if tp:
-        intro = ("Lockstep pairing (benchmarks/workers.py `w_train_paired`): each implementation "
+        intro = ("Lockstep pairing (`w_train_paired` in `workers.py`): each implementation "
                  "in its own process, the processes taking turns step by step on the same "
                  f"{tp.get('batches')} batches, {tp.get('rounds')} rounds, `{tp.get('preset')}`; "
                  "x naive fp32 = median (min-max) over rounds of the per-round time ratio; "
@@ -173,7 +177,7 @@ def render(res: dict) -> str:
                    f"{_f(r.get('peak_rss_mib'))} |")
     pr = res.get("decoding_paired", {})
     if pr:
-        intro = ("Same-process pairing (benchmarks/workers.py `w_decode_paired`): each batch of 64 "
+        intro = ("Same-process pairing (`w_decode_paired` in `workers.py`): each batch of 64 "
                  f"decoded by naive and nmt back to back, {pr.get('rounds')} rounds of "
                  f"{pr.get('sentences_per_round')} sentences; x naive = median (min-max) over "
                  "rounds of the per-round time ratio:")
@@ -189,7 +193,7 @@ def render(res: dict) -> str:
                    "(target <= 1.2)")
     if not rows:
         out.append(f"`nmt translate` peak RSS: {rss}")
-    out += ["", "### Preparation (benchmarks/bench_prepare.py: sentencepiece BPE + encoding)", ""]
+    out += ["", "### Preparation (`bench_prepare.py`: sentencepiece BPE + encoding)", ""]
     runs = res["prepare"].get("runs")
     if runs:
         out += ["| corpus | workers | vocab | train pairs in / kept | BPE training s | encoding s "
@@ -209,7 +213,7 @@ RESULTS, RESULTS_END = "<!-- results -->", "<!-- /results -->"
 def write_docs(path: Path, table: str) -> None:
     """Replace the results block of ``path`` (between the two markers), keeping the rest."""
     text = path.read_text(encoding="utf-8") if path.exists() else (
-        "# Benchmarks\n\nRegenerate with `make bench` (`python benchmarks/run.py`).\n\n")
+        "# Benchmarks\n\nRegenerate with `make bench` (`python -m benchmarks.harness.run`).\n\n")
     head, _, rest = text.partition(RESULTS)
     tail = rest.partition(RESULTS_END)[2] if RESULTS_END in rest else "\n"
     path.write_text(f"{head}{RESULTS}\n## Latest results\n\n{table}\n{RESULTS_END}{tail}",
@@ -278,7 +282,7 @@ def publish(results: Path, docs: Path | None = None) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("results", type=Path, help="a results.json written by benchmarks/run.py")
+    ap.add_argument("results", type=Path, help="a results.json written by run.py")
     ap.add_argument("--docs", type=Path, default=None,
                     help="rewrite the results part of this markdown file "
                          "(default: docs/BENCHMARKS.md unless the run was --quick)")

@@ -11,14 +11,18 @@ MFU against the measured peak), loss curves fp32 vs the fast setting, decoding
 (greedy / beam 4 at batch 1 and 64 vs the naive no-cache greedy; CTranslate2 with
 the ``ct2`` extra), translate peak RSS (10,000 vs 100 lines), preparation
 (``bench_prepare.py``), and real trained models decoded as users run them
-(``bench_real.py``: the 30-minute recipe's models, when ``make quality`` has made them). fairseq 0.12 trains and decodes beside them where an interpreter
-with it is found (``fairseq_python``; ``fairseq_worker.py``).
+(``bench_real.py``: the 30-minute recipe's models, when ``make quality`` has made them).
+fairseq 0.12 trains and decodes beside them where an interpreter with it is found
+(``fairseq_python``; ``fairseq_worker.py``).
 
 The measurements run in ``workers.py`` (one process each); this script gathers their
 results into ``OUT/results.json``, then ``report.py`` renders that file into the results
 block of docs/BENCHMARKS.md (``report.py`` also runs on its own over a results.json).
+Every helper process is started as a module of this package (``python -m
+benchmarks.harness.workers``, ...) from the repository root.
 
-Usage: python benchmarks/run.py [--quick] [--out bench-out] [--docs docs/BENCHMARKS.md]
+Usage, from the repository root:
+    python -m benchmarks.harness.run [--quick] [--out bench-out] [--docs docs/BENCHMARKS.md]
 """
 
 from __future__ import annotations
@@ -31,11 +35,13 @@ import sys
 import time
 from pathlib import Path
 
-import report
+from benchmarks.harness import report
+from benchmarks.paths import ROOT, SHARED_DATA
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
 PY = sys.executable
+# the helper processes, run as modules from ROOT (`python -m ...`): no sys.path edits
+WORKERS = "benchmarks.harness.workers"
+FAIRSEQ_WORKER = "benchmarks.harness.fairseq_worker"
 
 # (row label, implementation, precision, worker options). The options name how a
 # row differs from plain nmt: "compile" = torch.compile (inductor) of the model.
@@ -85,10 +91,11 @@ def setting_label(precision: str, opts: dict) -> str:
     return precision + "".join(f"+{k.replace('_', ' ')}" for k, v in sorted(opts.items()) if v)
 
 
-def spawn(kind: str, threads: int, python: str = PY, script: str = "workers.py", **args) -> dict:
-    """Run one worker process and return its JSON result (or an error record)."""
-    proc = subprocess.run([python, str(HERE / script), kind,
-                           json.dumps({**args, "threads": threads})],
+def spawn(kind: str, threads: int, python: str = PY, module: str = WORKERS, **args) -> dict:
+    """Run one worker process (``python -m module``, from the repository root, so that the
+    fairseq interpreter, which has no nmt_cli, finds this package too) and return its JSON
+    result (or an error record)."""
+    proc = subprocess.run([python, "-m", module, kind, json.dumps({**args, "threads": threads})],
                           capture_output=True, text=True, cwd=ROOT)
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
     if proc.returncode != 0 or not lines:
@@ -142,7 +149,7 @@ def train_section(quick: bool, rounds: int, threads: int, peaks: dict) -> list[d
                 runs[i].append(spawn("train", threads, impl=impl, preset_name=pname,
                                      precision=prec, **opts, **size))
             if fairseq:
-                fs_runs.append(spawn("train", threads, python=fairseq, script="fairseq_worker.py",
+                fs_runs.append(spawn("train", threads, python=fairseq, module=FAIRSEQ_WORKER,
                                      model_cfg=fairseq_model(pname), **size))
         base = best_of(runs[0], "tok_s").get("tok_s")
         for i, (label, _, prec, opts) in enumerate(settings):
@@ -232,7 +239,7 @@ def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
                           passes=1 if quick else 3)
             if impl == FAIRSEQ:
                 runs[(impl, algo, bsz, n)].append(spawn(
-                    "decode", threads, python=fairseq, script="fairseq_worker.py",
+                    "decode", threads, python=fairseq, module=FAIRSEQ_WORKER,
                     model_cfg=fairseq_model(pname), algo=algo, batch=bsz, n_sents=n,
                     out_len=out_len, src_len=out_len, passes=common["passes"]))
             elif impl.startswith("ct2"):
@@ -269,7 +276,7 @@ def _rss_checkpoint(workdir: Path) -> tuple[Path, Path] | None:
     from nmt_cli.config import ModelConfig
     from nmt_cli.model import Transformer
 
-    text = Path(__file__).resolve().parents[2] / "shared" / "data" / "bible.en-es" / "train.en"
+    text = SHARED_DATA / "bible.en-es" / "train.en"
     if not text.exists():
         return None
     lines = text.read_text(encoding="utf-8").splitlines()
@@ -320,7 +327,7 @@ def prepare_section(quick: bool) -> dict:
     """``bench_prepare.py``: BPE training + encoding throughput of `nmt prepare`."""
     if quick:
         return {"skipped": "--quick (BPE training on a real corpus takes minutes)"}
-    proc = subprocess.run([PY, str(HERE / "bench_prepare.py"), "--software"],
+    proc = subprocess.run([PY, "-m", "benchmarks.harness.bench_prepare", "--software"],
                           capture_output=True, text=True, cwd=ROOT)
     if proc.returncode != 0:
         return {"error": (proc.stderr.strip().splitlines() or ["failed"])[-1]}
@@ -344,10 +351,11 @@ def real_section(quick: bool, threads: int, out: Path) -> dict:
                 "no trained model: run `make quality` first (docs/BENCHMARKS.md, Real models)"}
     data = ROOT / "data" / "bible-enes"
     args = [a for m in models for a in ("--model", m)]
-    subprocess.run([PY, str(HERE / "bench_real.py"), *args, "--src", str(data / "valid.raw.src"),
-                    "--ref", str(data / "valid.raw.tgt"), "--threads", str(threads),
-                    "--out", str(out), "--docs", str(ROOT / "docs" / "BENCHMARKS.md")],
-                   check=True)
+    subprocess.run([PY, "-m", "benchmarks.harness.bench_real", *args,
+                    "--src", str(data / "valid.raw.src"), "--ref", str(data / "valid.raw.tgt"),
+                    "--threads", str(threads), "--out", str(out),
+                    "--docs", str(ROOT / "docs" / "BENCHMARKS.md")],
+                   check=True, cwd=ROOT)
     return json.loads((out / "real_models.json").read_text())
 
 
@@ -355,8 +363,9 @@ def subword_section(quick: bool, threads: int, out: Path) -> dict:
     """bench_subword.py: what --subword-alpha costs the training, in its own process."""
     if quick:
         return {"skipped": "--quick (minutes of training per setting)"}
-    subprocess.run([PY, str(HERE / "bench_subword.py"), "--threads", str(threads), "--out",
-                    str(out), "--docs", str(ROOT / "docs" / "BENCHMARKS.md")], check=True)
+    subprocess.run([PY, "-m", "benchmarks.harness.bench_subword", "--threads", str(threads),
+                    "--out", str(out), "--docs", str(ROOT / "docs" / "BENCHMARKS.md")],
+                   check=True, cwd=ROOT)
     return json.loads((out / "subword.json").read_text())
 
 

@@ -1,4 +1,4 @@
-"""One measurement per process: ``python benchmarks/workers.py KIND JSON_ARGS``.
+"""One measurement per process: ``python -m benchmarks.harness.workers KIND JSON_ARGS``.
 
 ``run.py`` starts each measurement in a fresh interpreter so that its peak RSS
 (``ru_maxrss``) belongs to that measurement alone, and prints one JSON line.
@@ -20,12 +20,12 @@ from pathlib import Path
 
 import torch
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import bench_batches  # noqa: E402
-import naive_annotated as naive  # noqa: E402
-from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, preset  # noqa: E402
-from nmt_cli.model import Transformer  # noqa: E402
+from benchmarks.harness import bench_batches
+from benchmarks.paths import SHARED_DATA
+from benchmarks.reference import naive_annotated as naive
+from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, preset
+from nmt_cli.decode.contract import DecodeOptions
+from nmt_cli.model import Transformer
 
 
 def peak_rss_mib() -> float:
@@ -99,9 +99,9 @@ def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False,
     both; the paper, fairseq's defaults and nmt's presets have neither)."""
     from dataclasses import replace
 
-    from nmt_cli.batches import Batch
+    from nmt_cli.data.batches import Batch
     from nmt_cli.device import keep_freed_memory
-    from nmt_cli.train import make_optimizer, train_step
+    from nmt_cli.train.step import make_optimizer, train_step
 
     if naive_dropout:
         cfg = replace(cfg, attention_dropout=cfg.dropout, relu_dropout=cfg.dropout)
@@ -128,8 +128,8 @@ def setup_training(impl: str, preset_name: str, precision: str, seed: int = 1, l
     from dataclasses import replace
 
     torch.manual_seed(seed)
-    if fused_loss:
-        import fused_loss as fl
+    if fused_loss:  # the proposal ab_step.py measures (benchmarks/investigations)
+        from benchmarks.investigations import fused_loss as fl
         fl.install()
     cfg = replace(model_cfg(preset_name), **(shape or {}))
     if impl == "naive":
@@ -290,7 +290,7 @@ def w_curve(impl: str, precision: str, steps: int, preset_name: str = "small",
 class ForcedLength(torch.nn.Module):
     """Benchmark-only wrapper: EOS is banned before ``length`` tokens, so a random
     model emits exactly ``length`` tokens, through the decoding contract
-    (``nmt_cli.decoding.StepDecoder``) and the uncached reference decoder
+    (``nmt_cli.decode.contract.StepDecoder``) and the uncached reference decoder
     (``decode`` + ``generator.logits``) alike."""
 
     def __init__(self, model: Transformer, length: int):
@@ -373,20 +373,26 @@ def _decoder(impl: str, algo: str, cfg, out_len: int, model=None):
             ys = naive.greedy_decode(model, s, out_len + 1, BOS_ID, banned_until=(EOS_ID, out_len))
             return ys[:, 1:].tolist()
         return model, run
-    from nmt_cli import search
+    from nmt_cli.decode import search
     from nmt_cli.device import keep_freed_memory
 
     keep_freed_memory()  # as `nmt translate` does on the CPU
     model = model or ForcedLength(Transformer(cfg).eval(), out_len)
     # a=0, b=out_len: the limit is out_len tokens + EOS, whatever the source length.
-    kw = dict(max_len_a=0.0, max_len_b=out_len)
     if algo == "greedy":
         def run(s):
-            return search.greedy_search(model, s, **kw)
+            return search.greedy_search(model, s, forced_options(out_len, beam=1))
     else:
         def run(s):
-            return [h[0].tokens for h in search.beam_search(model, s, beam=4, **kw)]
+            return [h[0].tokens for h in search.beam_search(model, s, forced_options(out_len))]
     return model, run
+
+
+def forced_options(out_len: int, beam: int = 4) -> DecodeOptions:
+    """The decoding options of the forced-length rows: the output limit is ``out_len``
+    tokens + EOS whatever the source's length (a = 0, b = ``out_len``); beam 4 otherwise
+    as ``nmt translate`` (GNMT length penalty 0.6, one hypothesis)."""
+    return DecodeOptions(beam=beam, max_len_a=0.0, max_len_b=out_len)
 
 
 def w_decode(impl: str, algo: str, batch: int, n_sents: int, out_len: int = 30,
@@ -409,15 +415,16 @@ def w_decode(impl: str, algo: str, batch: int, n_sents: int, out_len: int = 30,
                   digest=_digest(outputs))
     if check and impl == "nmt":
         # Reference path: fp32, no cache, the whole prefix re-run each step.
-        from nmt_cli import search
+        from benchmarks.reference.uncached import greedy_search_uncached
+        from nmt_cli.decode import search
         with torch.inference_mode():
-            ref = search.greedy_search_uncached(model, chunks[0], max_len_a=0.0, max_len_b=out_len)
+            ref = greedy_search_uncached(model, chunks[0], forced_options(out_len, beam=1))
             if algo == "greedy":
                 result["identical_to_reference"] = ref == outputs[:len(ref)]
             else:
                 # Beam 4 batched must equal beam 4 one sentence at a time.
-                one = [search.beam_search(model, chunks[0][i:i + 1], beam=4, max_len_a=0.0,
-                                          max_len_b=out_len)[0][0].tokens
+                one = [search.beam_search(model, chunks[0][i:i + 1],
+                                          forced_options(out_len))[0][0].tokens
                        for i in range(min(2, len(chunks[0])))]
                 result["identical_to_reference"] = one == outputs[:len(one)]
     return result
@@ -467,10 +474,11 @@ def _bible_spm(vocab_size: int) -> bytes | None:
 
     import sentencepiece as spm
 
-    here = Path(__file__).resolve()
-    root = here.parents[2] / "shared" / "data" / "bible.en-es"
+    from nmt_cli.data.corpora import SHIPPED
+
+    root = SHARED_DATA / "bible.en-es"
     if not (root / "train.en").exists():
-        root = here.parents[1] / "src" / "nmt_cli" / "corpora_data" / "sample"
+        root = SHIPPED / "sample"
     if not (root / "train.en").exists():
         return None
     lines = [x for f in ("train.en", "train.es")
@@ -493,7 +501,7 @@ def _ct2_decoder(algo: str, batch: int, quantization: str, out_len: int, cfg, th
     import sentencepiece as spm
 
     from nmt_cli.checkpoint import atomic_save, make_checkpoint
-    from nmt_cli.export import export_ctranslate2
+    from nmt_cli.export.ctranslate2 import export_ctranslate2
 
     torch.manual_seed(11)  # as w_decode: the same weights
     model = Transformer(cfg).eval()
@@ -547,10 +555,10 @@ def w_decode_ct2(algo: str, batch: int, n_sents: int, quantization: str = "float
     tokens = sum(len(o) for o in outputs)
     result = {"sent_s": n_sents / dt, "tok_s": tokens / dt, "mean_len": tokens / n_sents}
     if check and algo == "greedy" and quantization == "float32":
-        from nmt_cli import search
+        from nmt_cli.decode import search
         with torch.inference_mode():
             ours = search.greedy_search(ForcedLength(run.model, out_len), chunks[0],
-                                        max_len_a=0.0, max_len_b=out_len)
+                                        forced_options(out_len, beam=1))
         result["identical_to_reference"] = ours == outputs[:batch]
     return result
 

@@ -1,7 +1,7 @@
-"""The benchmark harness: benchmarks/run.py --quick runs end to end and writes
-results.json with every section and positive numbers, the loss curves come with their
-yardstick; benchmarks/report.py renders a results.json, judges each target against its
-threshold and rewrites only the results block of the docs."""
+"""The benchmark harness: ``python -m benchmarks.harness.run --quick`` runs end to end and
+writes results.json with every section and positive numbers, the loss curves come with their
+yardstick; benchmarks/harness/report.py renders a results.json, judges each target against
+its threshold and rewrites only the results block of the docs."""
 
 from __future__ import annotations
 
@@ -16,24 +16,21 @@ import pytest
 from conftest import NMT
 from nmt_cli.device import cpu_has_bf16
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 # run.py's `nmt translate` RSS rows train their tokenizer on this (a sibling of the project)
 BIBLE = ROOT.parent / "shared" / "data" / "bible.en-es" / "train.en"
 
 
 def _bench_module(name: str):
-    """A script of benchmarks/ imported as a module (they import their neighbours by name)."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        return importlib.import_module(name)
-    finally:
-        sys.path.pop(0)
+    """A script of benchmarks/ (``harness.report``), imported as the package module it is
+    (pytest's ``pythonpath`` holds the repository root)."""
+    return importlib.import_module(f"benchmarks.{name}")
 
 
 def run_quick(out: Path, only: str) -> tuple[subprocess.CompletedProcess, dict]:
-    """benchmarks/run.py --quick on some sections: the finished process and its results.json."""
+    """The harness with --quick on some sections: the finished process and its results.json."""
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--out", str(out),
+        [sys.executable, "-m", "benchmarks.harness.run", "--quick", "--out", str(out),
          "--only", only],
         capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
@@ -83,7 +80,7 @@ def test_quick_harness_writes_positive_numbers_that_report_py_renders_alone(tmp_
     # results block of the docs file it is given
     doc = tmp_path / "B.md"
     doc.write_text("# B\n\n<!-- results -->\nold\n<!-- /results -->\n\nkept\n")
-    alone = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "report.py"),
+    alone = subprocess.run([sys.executable, "-m", "benchmarks.harness.report",
                             str(tmp_path / "results.json"), "--docs", str(doc)],
                            capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert alone.returncode == 0, alone.stderr[-2000:]
@@ -132,11 +129,11 @@ def test_translate_rss_rows_decode_every_line_with_varied_lengths(tmp_path):
 
 
 def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
-    """benchmarks/wmt_shaped.py: WMT14's schema and split sizes, unique seeded pairs that
+    """benchmarks/investigations/wmt_shaped.py: WMT14's schema and split sizes, unique seeded pairs that
     `nmt prepare` reads as it reads the hub's download."""
     import datasets
 
-    wmt_shaped = _bench_module("wmt_shaped")
+    wmt_shaped = _bench_module("investigations.wmt_shaped")
     shared = tmp_path / "software.en-de"
     shared.mkdir()
     for split, n in (("train", 300), ("dev", 40)):
@@ -166,7 +163,7 @@ def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
 
 
 def test_targets_table_judges_each_measure_against_its_threshold():
-    report = _bench_module("report")
+    report = _bench_module("harness.report")
     train = [{"preset": "small", "impl": i, "precision": "fp32", "vs_naive_fp32": v, "mfu": m}
              for i, v, m in (("naive", 1.0, 0.4), ("nmt", 1.9, 0.76), ("nmt best", 1.9, 0.76))]
     dec = [{"impl": "nmt", "algo": a, "batch": 64, "vs_naive_greedy": v,
@@ -195,7 +192,7 @@ def test_targets_table_judges_each_measure_against_its_threshold():
 def test_loss_curves_line_reads_the_curves_and_their_yardstick():
     """The report's loss-curve sentence from curves as a bf16 machine records them (so this
     runs on any CPU): the losses at five steps, the means and the yardstick."""
-    report = _bench_module("report")
+    report = _bench_module("harness.report")
     a = [4.0 - 0.01 * i for i in range(200)]
     curves = {"preset": "small", "steps": 200, "lr": 1e-3, "warmup_steps": 50,
               "fast_setting": "bf16", "fp32": a, "fast": [x + 0.02 for x in a],
@@ -219,7 +216,7 @@ def test_loss_curves_line_reads_the_curves_and_their_yardstick():
 
 
 def test_write_docs_replaces_only_the_results_block(tmp_path):
-    report = _bench_module("report")
+    report = _bench_module("harness.report")
     doc = tmp_path / "B.md"
     doc.write_text("# B\n\nintro\n\n<!-- results -->\n## Latest results\n\nold\n"
                    "<!-- /results -->\n\n## Method\n\nkept\n")
@@ -233,7 +230,7 @@ def test_write_docs_replaces_only_the_results_block(tmp_path):
 
 def test_replace_block_swaps_one_marked_block_and_appends_it_the_first_time(tmp_path):
     """bench_real.py and bench_subword.py keep their tables in blocks of their own."""
-    report = _bench_module("report")
+    report = _bench_module("harness.report")
     doc = tmp_path / "B.md"
     doc.write_text("# B\n\n<!-- results -->\nr\n<!-- /results -->\n")
     report.replace_block(doc, "<!-- x -->", "<!-- /x -->", "<!-- x -->\none\n<!-- /x -->", "X")
