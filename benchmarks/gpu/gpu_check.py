@@ -1,19 +1,22 @@
 """The GPU check: one prepared command that turns a lent GPU's minutes into measurements.
 
-    PYTHONPATH=src python3 benchmarks/gpu_check.py --out $OUT          # one H100/H200, <= 8 min
-    PYTHONPATH=src python3 benchmarks/gpu_check.py --out DIR --quick   # the CPU, tiny sizes
-    ... --steps data,train_base,decode                                  # some steps only
+From the repository root (a copy of the working tree):
+
+    PYTHONPATH=src python3 -m benchmarks.gpu.gpu_check --out $OUT          # one H100/H200, <= 8 min
+    PYTHONPATH=src python3 -m benchmarks.gpu.gpu_check --out DIR --quick   # the CPU, tiny sizes
+    ... --steps data,train_base,decode                                      # some steps only
 
 A lent GPU comes for minutes, without network, with torch but without nmt-cli installed
-and without ``datasets``: this script needs only what such a machine has and imports
-nmt_cli from src/. Its steps, each timed and guarded (an exception is recorded with its
+and without ``datasets``: this script needs only what such a machine has, nmt_cli from
+src/ (``PYTHONPATH=src``) and the ``benchmarks`` package from the current directory
+(``-m``). Its steps, each timed and guarded (an exception is recorded with its
 traceback's last lines, and the next step runs):
 
 1. ``matmul``: the device's matmul peak in this run: bf16, fp32 with TF32 off and on
    (--quick: fp32 on the CPU), the yardstick of the model FLOPs utilisation below.
 2. ``data``: a WMT14-shaped synthetic corpus (``synthetic_corpus``), prepared by
-   ``prepare.prepare_dataset`` with a 37,000-piece BPE.
-3. ``train_base``, ``train_big``: ``train.run_training`` in this process, bf16, ~25k tokens
+   ``data.prepare.prepare_dataset`` with a 37,000-piece BPE.
+3. ``train_base``, ``train_big``: ``train.launch.run_training`` in this process, bf16, ~25k tokens
    per update, a few minutes each: target tokens/s, updates/s, MFU (``train_flops``),
    peak GPU memory, first and last logged loss (--quick: presets tiny and small, fp32).
 4. ``fp16``: GradScaler for a few dozen updates: finite losses and weights, and updates
@@ -58,14 +61,14 @@ from pathlib import Path
 import numpy as np
 import torch
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))  # nmt-cli is not installed on a lent machine
-
-from nmt_cli import kernels  # noqa: E402
-from nmt_cli.checkpoint import LAST, load_checkpoint, load_for_inference  # noqa: E402
-from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig  # noqa: E402
-from nmt_cli.cpus import usable_cpus  # noqa: E402
-from nmt_cli.data import ParallelDataset, load_manifest  # noqa: E402
+import nmt_cli.device as nmt_device
+from benchmarks.paths import ROOT
+from nmt_cli.checkpoint import LAST, load_checkpoint
+from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
+from nmt_cli.cpus import usable_cpus
+from nmt_cli.data.dataset import ParallelDataset, load_manifest
+from nmt_cli.decode.contract import DecodeOptions
+from nmt_cli.decode.engine import load_for_inference
 
 STDOUT = sys.stdout  # step lines go here while the library's output goes to a log file
 
@@ -424,7 +427,7 @@ def synthetic_corpus(prefix: Path, pairs: int, word_types: int, seed: int,
 
 
 def step_data(ck: Check, rec: dict) -> None:
-    from nmt_cli.prepare import prepare_dataset
+    from nmt_cli.data.prepare import prepare_dataset
 
     s = ck.sizes
     corpus = ck.work / "corpus"
@@ -505,7 +508,7 @@ def train_run(ck: Check, run_dir: Path, preset_name: str, *, resume: bool = Fals
               **train_overrides) -> None:
     """``nmt train`` through its library entry point, in this process (gpus=1 trains here
     too, so ``torch.cuda.max_memory_allocated`` is the run's)."""
-    from nmt_cli.train import run_training
+    from nmt_cli.train.launch import run_training
 
     if not resume:
         shutil.rmtree(run_dir, ignore_errors=True)
@@ -608,8 +611,8 @@ def step_train(ck: Check, rec: dict, which: str) -> None:
 def step_fp16(ck: Check, rec: dict) -> None:
     """fp16 with GradScaler: finite losses and weights, and the step count the CPU path
     keeps: an update whose gradients overflowed is skipped and not counted
-    (``train.StepResult.overflow``), so steps = updates tried - overflows - non-finite."""
-    from nmt_cli import train as train_mod
+    (``train.step.StepResult.overflow``), so steps = updates tried - overflows - non-finite."""
+    from nmt_cli.train import trainer as train_mod  # the Trainer calls its train_step
 
     _needs_data(ck)
     if _skip(ck, rec, 45):
@@ -627,10 +630,10 @@ def step_fp16(ck: Check, rec: dict) -> None:
         return res
 
     run_dir = ck.work / "runs" / "fp16"
-    switch = kernels.GPU_PATHS
+    switch = nmt_device.GPU_PATHS
     rec.update(preset=s.fp16_preset, max_steps=s.fp16_steps, gpu_paths_on_cpu=not ck.cuda)
     train_mod.train_step = counting
-    kernels.GPU_PATHS = switch or not ck.cuda  # the CPU runs fp16 on the GPU's branches only
+    nmt_device.GPU_PATHS = switch or not ck.cuda  # the CPU runs fp16 on the GPU's branches only
     ck.free()
     try:
         train_run(ck, run_dir, s.fp16_preset, precision="fp16", max_steps=s.fp16_steps,
@@ -639,7 +642,7 @@ def step_fp16(ck: Check, rec: dict) -> None:
                   log_every=1)
     finally:
         train_mod.train_step = plain
-        kernels.GPU_PATHS = switch
+        nmt_device.GPU_PATHS = switch
         rec.update(tried)
     if ck.cuda:
         rec["peak_gpu_memory_gib"] = torch.cuda.max_memory_allocated(ck.device) / 2**30
@@ -736,7 +739,7 @@ def step_cli(ck: Check, rec: dict) -> None:
 # --------------------------------------------------------------------------- 7. decode
 
 def padded(sources: list[list[int]], device: torch.device) -> torch.Tensor:
-    """ids + EOS, right-padded with PAD, as ``translator.SearchTranslator`` feeds search."""
+    """ids + EOS, right-padded with PAD, as ``decode.lines.SearchTranslator`` feeds search."""
     src = torch.full((len(sources), max(map(len, sources)) + 1), PAD_ID, dtype=torch.long)
     for r, ids in enumerate(sources):
         src[r, :len(ids) + 1] = torch.tensor(ids + [EOS_ID])
@@ -793,7 +796,8 @@ def step_decode(ck: Check, rec: dict) -> None:
     """Sentences/s of greedy and beam 4 at batch 64 and 1 (fp32, `nmt translate`'s
     default), and the identities that hold whatever the device: cached greedy ==
     uncached greedy, beam 1 == greedy, a sentence's beam alone == in a batch."""
-    from nmt_cli.search import beam_search, greedy_search, greedy_search_uncached
+    from benchmarks.reference.uncached import greedy_search_uncached
+    from nmt_cli.decode.search import beam_search, greedy_search
 
     _needs_data(ck)
     if ck.base_ckpt is None or not ck.base_ckpt.is_file():
@@ -813,7 +817,7 @@ def step_decode(ck: Check, rec: dict) -> None:
     sync = torch.cuda.synchronize if ck.cuda else (lambda: None)
 
     def beam(k: int):
-        return lambda m, src: [h[0].tokens for h in beam_search(m, src, beam=k)]
+        return lambda m, src: [h[0].tokens for h in beam_search(m, src, DecodeOptions(beam=k))]
 
     def decode(search, batches, budget: float = math.inf) -> tuple[dict[int, list[int]], float]:
         out, t = {}, time.perf_counter()
@@ -877,7 +881,7 @@ def step_decode(ck: Check, rec: dict) -> None:
     else:  # the synthetic task is learnable: BLEU says how far 3 minutes got
         hyps = [tok.decode(found["beam4", 64][i]) for i in range(n)]
         rec["bleu_beam4"] = sacrebleu.corpus_bleu(hyps, [valid.raw_lines("tgt")[:n]]).score
-    del model
+    model = None  # freed before ck.free() (not `del`: the closures above read it)
     ck.free()
 
 

@@ -1,14 +1,21 @@
 """Where a GPU's decoding time goes: one prepared call for a lent GPU, after gpu_check.
 
-    PYTHONPATH=src python3 benchmarks/gpu_decode_profile.py --out $OUT          # GPU, ~25 s
-    PYTHONPATH=src python3 benchmarks/gpu_decode_profile.py --out DIR --quick   # CPU, tiny
+From the repository root, as the GPU check (nmt_cli from src/, this package from here):
+
+    PYTHONPATH=src python3 -m benchmarks.gpu.gpu_decode_profile --out $OUT          # GPU, ~25 s
+    PYTHONPATH=src python3 -m benchmarks.gpu.gpu_decode_profile --out DIR --quick   # CPU, tiny
+
+To time the code before a change in the same run, point PYTHONPATH at the other
+checkout's src/ and tag the rows (the report's ``source`` says which nmt_cli ran):
+
+    PYTHONPATH=/tmp/before/src python3 -m benchmarks.gpu.gpu_decode_profile --out $OUT --tag before
 
 gpu_check's decode step measured `base` fp32 on an H200 at 282 greedy / 167 beam-4
 sentences/s at batch 64 and 14.6 / 6.3 at batch 1 (3.6 ms a greedy step for one sentence):
 hardly faster than two CPU cores. This asks why, with a `base` model of random weights
 (speed does not depend on what the weights say; every search runs the same number of steps
 because EOS is kept out of reach in the logits (-1e4) and --steps is the length limit).
-What it found, and the fix it led to (``kernels.attention_backends``): docs/BENCHMARKS.md,
+What it found, and the fix it led to (``model.kernels.attention_backends``): docs/BENCHMARKS.md,
 "On a GPU again".
 
 1. ``speed``: greedy and beam 4, batch 1 and 64, fp32 and bf16 autocast: ms per step.
@@ -25,7 +32,6 @@ import argparse
 import cProfile
 import io
 import json
-import os
 import pstats
 import sys
 import time
@@ -33,14 +39,11 @@ from pathlib import Path
 
 import torch
 
-ROOT = Path(__file__).resolve().parents[1]
-# NMT_SRC: another checkout's src/, to time the code before a change in the same run
-sys.path.insert(0, os.environ.get("NMT_SRC", str(ROOT / "src")))
-
-from nmt_cli.config import EOS_ID, PRESETS, override  # noqa: E402
-from nmt_cli.device import autocast  # noqa: E402
-from nmt_cli.model import Transformer  # noqa: E402
-from nmt_cli.search import beam_search, greedy_search  # noqa: E402
+from nmt_cli.config import EOS_ID, PRESETS, override
+from nmt_cli.decode.contract import DecodeOptions
+from nmt_cli.decode.search import beam_search, greedy_search
+from nmt_cli.device import autocast
+from nmt_cli.model import Transformer
 
 
 def say(text: str) -> None:
@@ -87,8 +90,9 @@ def main(argv=None) -> int:
     def search(algo: str, src: torch.Tensor):
         # max_len_a 0: the limit is max_len_b whatever the source, so every row runs --steps
         if algo == "greedy":
-            return greedy_search(model, src, max_len_a=0.0, max_len_b=a.steps)
-        return beam_search(model, src, beam=4, max_len_a=0.0, max_len_b=a.steps)
+            return greedy_search(model, src, DecodeOptions(beam=1, max_len_a=0.0,
+                                                           max_len_b=a.steps))
+        return beam_search(model, src, DecodeOptions(beam=4, max_len_a=0.0, max_len_b=a.steps))
 
     def timed(algo, batch, precision, reps) -> tuple[float, int]:
         src = source(batch)

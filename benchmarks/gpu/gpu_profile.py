@@ -1,16 +1,18 @@
 """Where a GPU training update's time goes: one prepared command for a lent GPU's minutes.
 
-    PYTHONPATH=src python3 benchmarks/gpu_profile.py --out $OUT            # one GPU, ~3 min
-    PYTHONPATH=src python3 benchmarks/gpu_profile.py --out DIR --quick     # the CPU, tiny sizes
+From the repository root, as the GPU check (nmt_cli from src/, this package from here):
 
-benchmarks/gpu_check.py measures what training reaches; this finds out why. Its parts,
+    PYTHONPATH=src python3 -m benchmarks.gpu.gpu_profile --out $OUT          # one GPU, ~3 min
+    PYTHONPATH=src python3 -m benchmarks.gpu.gpu_profile --out DIR --quick   # the CPU, tiny sizes
+
+gpu_check.py measures what training reaches; this finds out why. Its parts,
 each guarded (a failure is recorded and the next part runs), written to OUT after each:
 
 1. ``data``: gpu_check's WMT14-shaped synthetic corpus, prepared with a 37k BPE.
-2. ``trainer``: ``nmt train``'s own loop (``train.run_training``), a few updates under
+2. ``trainer``: ``nmt train``'s own loop (``train.launch.run_training``), a few updates under
    cProfile: how much of the wall time is collating, the update itself, waiting for the
    GPU (the time in ``tolist``/``item``/``nonzero``), logging (OUT/trainer_cprofile.txt).
-3. ``steps``: ``train.train_step`` alone on pre-collated micro-batches, synchronised
+3. ``steps``: ``train.step.train_step`` alone on pre-collated micro-batches, synchronised
    timing, in variants that each isolate one cost: the trainer's own split into
    micro-batches; the same update repeated (no new shapes); fewer, larger
    micro-batches; the encoder without its padding removal (no host syncs there).
@@ -41,16 +43,13 @@ from pathlib import Path
 import numpy as np
 import torch
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
-sys.path.insert(0, str(ROOT / "benchmarks"))
-
-import gpu_check  # noqa: E402
-from nmt_cli import kernels, model as model_module, train  # noqa: E402
-from nmt_cli.batches import collate, epoch_updates, make_batches, update_plan  # noqa: E402
-from nmt_cli.config import PRESETS, override  # noqa: E402
-from nmt_cli.data import ParallelDataset, load_manifest  # noqa: E402
-from nmt_cli.model import Transformer  # noqa: E402
+from benchmarks.gpu import gpu_check
+from benchmarks.paths import ROOT
+from nmt_cli.config import PRESETS, override
+from nmt_cli.data.batches import collate, epoch_updates, make_batches, update_plan
+from nmt_cli.data.dataset import ParallelDataset, load_manifest
+from nmt_cli.model import Transformer, kernels
+from nmt_cli.train import step as train
 
 
 def say(text: str) -> None:
@@ -134,7 +133,7 @@ def variant(name: str, args, device, vocab: int, data: Path, max_tokens: int, *,
 
 
 def part_trainer(args, device, data: Path, out: Path, work: Path) -> dict:
-    from nmt_cli.train import run_training
+    from nmt_cli.train.launch import run_training
 
     prof = cProfile.Profile()
     t = time.time()
@@ -282,10 +281,16 @@ def main(argv=None) -> int:
     if not quick:
         def expandable():
             env = {**os.environ, "PYTORCH_CUDA_ALLOC_CONF": "expandable_segments:True"}
-            r = subprocess.run([sys.executable, __file__, "--out", str(work / "child"),
+            # this module again, as it was started: from the repository root, with
+            # nmt_cli from src/ where it is not installed (PYTHONPATH, not sys.path)
+            path = [str(ROOT / "src"), *filter(None, os.environ.get("PYTHONPATH", "")
+                                               .split(os.pathsep))]
+            env["PYTHONPATH"] = os.pathsep.join(path)
+            r = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_profile",
+                                "--out", str(work / "child"),
                                 "--only-variant", "trainer's split, expandable segments",
-                                "--data", str(data)], env=env, capture_output=True, text=True,
-                               timeout=300)
+                                "--data", str(data)], env=env, cwd=ROOT, capture_output=True,
+                               text=True, timeout=300)
             return json.loads(r.stdout.strip().splitlines()[-1]) if r.returncode == 0 else {
                 "status": "failed", "error": r.stderr[-1500:]}
         part("expandable", expandable)

@@ -1,4 +1,4 @@
-"""benchmarks/gpu_check.py, the command prepared for a lent GPU, run here with --quick: every
+"""benchmarks/gpu/gpu_check.py, the command prepared for a lent GPU, run here with --quick: every
 step on the CPU at tiny sizes, as on the GPU through the same code (fp16 under
 NMT_GPU_PATHS). A lent GPU's minutes must go to measuring, not to fixing this script; and
 its FLOP count and synthetic corpus are held to the model and to WMT14's shape."""
@@ -15,26 +15,29 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 STEPS = ["matmul", "data", "train_base", "train_big", "fp16", "resume", "cli", "decode"]
 
 
 def _gpu_check():
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        return importlib.import_module("gpu_check")
-    finally:
-        sys.path.pop(0)
+    return importlib.import_module("benchmarks.gpu.gpu_check")
+
+
+def _as_on_a_lent_gpu() -> dict:
+    """The environment of the prepared command, ``PYTHONPATH=src python3 -m
+    benchmarks.gpu...`` from the repository root (nmt-cli is not installed there)."""
+    path = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    # One thread: with two on the 2 shared cores, OpenMP's barriers wait on other jobs.
+    return {**os.environ, "PYTHONPATH": path, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
 
 
 @pytest.fixture(scope="module")
 def quick_run(tmp_path_factory) -> tuple[subprocess.CompletedProcess, dict, str]:
     out = tmp_path_factory.mktemp("gpu_check")
-    path = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
-    # One thread: with two on the 2 shared cores, OpenMP's barriers wait on other jobs.
-    env = {**os.environ, "PYTHONPATH": path, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
-    proc = subprocess.run([sys.executable, "benchmarks/gpu_check.py", "--quick", "--out", str(out)],
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_check", "--quick",
+                           "--out", str(out)],
+                          capture_output=True, text=True, cwd=ROOT, env=_as_on_a_lent_gpu(),
+                          timeout=300)
     assert (out / "gpu_check.json").is_file() and (out / "gpu_check.md").is_file(), proc.stderr
     return proc, json.loads((out / "gpu_check.json").read_text()), (out / "gpu_check.md").read_text()
 
@@ -162,13 +165,11 @@ def test_throughput_skips_the_warm_up_and_weights_each_record_by_its_updates():
 
 
 def test_the_gpu_profile_runs_every_part_on_the_cpu(tmp_path):
-    """benchmarks/gpu_profile.py, the profiling command prepared for a lent GPU, with
+    """benchmarks/gpu/gpu_profile.py, the profiling command prepared for a lent GPU, with
     --quick: each part runs and writes its numbers and its profiles."""
-    path = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
-    env = {**os.environ, "PYTHONPATH": path, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
-    proc = subprocess.run([sys.executable, "benchmarks/gpu_profile.py", "--quick", "--out",
-                           str(tmp_path), "--big"], capture_output=True, text=True, cwd=ROOT,
-                          env=env, timeout=300)
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_profile", "--quick",
+                           "--out", str(tmp_path), "--big"], capture_output=True, text=True,
+                          cwd=ROOT, env=_as_on_a_lent_gpu(), timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
     report = json.loads((tmp_path / "gpu_profile.json").read_text())
     parts = report["parts"]
@@ -201,12 +202,13 @@ def test_a_fork_is_a_float_tie_only_within_the_rounding_of_its_score():
     """The beam-1-vs-greedy check forgives fp32's ties (2 of 1,000 on an H200), nothing more."""
     import torch
 
+    from nmt_cli.decode.contract import DecodeOptions
     from nmt_cli.decode.search import greedy_search
 
     gc = _gpu_check()
     model, dev = _random_model(), torch.device("cpu")
     source = [5, 9, 13, 21, 8, 30]
-    out = greedy_search(model, gc.padded([source], dev), max_len_b=8)[0]
+    out = greedy_search(model, gc.padded([source], dev), DecodeOptions(beam=1, max_len_b=8))[0]
     assert len(out) >= 4, out
     other = list(out)
     other[2] = next(t for t in range(4, 40) if t != out[2])  # a token greedy did not pick
@@ -225,19 +227,21 @@ def test_float64_tells_a_rounding_tie_from_a_search_that_mixes_its_batch():
 
     import torch
 
+    from nmt_cli.decode.contract import DecodeOptions
     from nmt_cli.decode.search import greedy_search
 
     gc = _gpu_check()
     model64, dev = copy.deepcopy(_random_model()).double(), torch.device("cpu")
     sources = [[5 + (3 * i + j) % 30 for j in range(4 + i % 5)] for i in range(8)]
     batches = [list(range(8))]
+    upto8 = DecodeOptions(beam=1, max_len_b=8)
 
     def mixing(model, src):  # every row decodes the batch's first source
-        return greedy_search(model, src[:1].expand(src.size(0), -1).contiguous(), max_len_b=8)
+        return greedy_search(model, src[:1].expand(src.size(0), -1).contiguous(), upto8)
 
-    alone = [greedy_search(model64, gc.padded([s], dev), max_len_b=8)[0] for s in sources]
+    alone = [greedy_search(model64, gc.padded([s], dev), upto8)[0] for s in sources]
     assert len({tuple(x) for x in alone}) > 3, "outputs hardly differ: weak test"
     differ = [i for i in range(1, 8) if alone[i] != alone[0]]
-    search = lambda model, src: greedy_search(model, src, max_len_b=8)  # noqa: E731
+    search = lambda model, src: greedy_search(model, src, upto8)  # noqa: E731
     assert gc.fp64_ties(model64, search, sources, batches, [1, 4, 6], dev) == 3
     assert gc.fp64_ties(model64, mixing, sources, batches, differ, dev) == 0

@@ -1,5 +1,6 @@
-"""benchmarks/gpu_decode_profile.py, the decoding profiler prepared for a lent GPU, run with
---quick on the CPU: a lent GPU's minutes must go to measuring, not to fixing the script."""
+"""benchmarks/gpu/gpu_decode_profile.py, the decoding profiler prepared for a lent GPU, run with
+--quick on the CPU as it runs there (``PYTHONPATH=src python3 -m benchmarks.gpu...`` from the
+repository root): a lent GPU's minutes must go to measuring, not to fixing the script."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_quick_run_times_every_search_at_the_forced_length_and_profiles_greedy(tmp_path):
-    env = {**os.environ, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
-    proc = subprocess.run([sys.executable, "benchmarks/gpu_decode_profile.py", "--quick",
+    path = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PYTHONPATH": path, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_decode_profile", "--quick",
                            "--steps", "6", "--out", str(tmp_path), "--tag", "t"],
                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
