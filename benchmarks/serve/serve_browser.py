@@ -8,7 +8,8 @@ work offline), and so does any error in the browser's console.
 Playwright (pip) drives Debian's Chromium (``--chromium``, default /usr/bin/chromium):
 Playwright's own browser downloads are not needed.
 
-Usage: python benchmarks/serve_browser.py [--ckpt CKPT] [--screenshot docs/img/serve-page.png]
+Usage, from the repository root:
+    python -m benchmarks.serve.serve_browser [--ckpt CKPT] [--screenshot docs/img/serve-page.png]
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
-from serve_common import Server, nmt_command, random_checkpoint
+from benchmarks.serve.serve_common import Server, nmt_command, random_checkpoint
 
 SENTENCES = ["In the beginning God created the heaven and the earth.",
              "And the earth was without form, and void."]

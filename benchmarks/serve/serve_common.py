@@ -17,8 +17,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-SAMPLE = ROOT / "src" / "nmt_cli" / "corpora_data" / "sample"
+from nmt_cli.data.corpora import SHIPPED
+
+SAMPLE = SHIPPED / "sample"
 
 
 def nmt_command() -> str:

@@ -19,8 +19,9 @@ computed beforehand: a wrong or misrouted answer is an error, as a non-200 is. R
 phase: sentences/s, p50/p95/p99 latency, errors, and from ``/health`` the batches the server
 decoded and their sizes (requests per batch).
 
-Usage: python benchmarks/serve_load.py [--ckpt CKPT] [--clients 16] [--seconds 60]
-       [--single-seconds 20] [--check] [--offline] [--json out.json] [-- nmt serve options]
+Usage, from the repository root:
+    python -m benchmarks.serve.serve_load [--ckpt CKPT] [--clients 16] [--seconds 60]
+        [--single-seconds 20] [--check] [--offline] [--json out.json] [-- nmt serve options]
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ from pathlib import Path
 
 import httpx
 
-from serve_common import Server, nmt_command, random_checkpoint, test_lines
+from benchmarks.paths import ROOT
+from benchmarks.serve.serve_common import Server, nmt_command, random_checkpoint, test_lines
 
 
 def expected_outputs(ckpt: Path, lines: list[str]) -> list[str]:
@@ -53,8 +55,8 @@ def expected_outputs(ckpt: Path, lines: list[str]) -> list[str]:
 
 def offline(ckpt: Path, lines: list[str], batch_tokens: int, batch_size: int = 128) -> float:
     """Sentences/s of ``nmt translate``'s decoding (``offline_worker``) in a fresh process."""
-    out = subprocess.run([sys.executable, __file__, "--offline-worker", str(ckpt),
-                          str(batch_tokens), str(batch_size)],
+    out = subprocess.run([sys.executable, "-m", "benchmarks.serve.serve_load", "--offline-worker",
+                          str(ckpt), str(batch_tokens), str(batch_size)], cwd=ROOT,
                          input="\n".join(lines), capture_output=True, text=True, check=True)
     return float(out.stdout.strip().splitlines()[-1])
 
@@ -66,17 +68,20 @@ def offline_worker(ckpt: str, batch_tokens: str, batch_size: str) -> None:
     decoding of all the sentences took."""
     import torch
 
+    from nmt_cli.decode.contract import DecodeOptions
+    from nmt_cli.decode.engine import load_models
+    from nmt_cli.decode.lines import SearchTranslator, Translator
     from nmt_cli.device import keep_freed_memory
-    from nmt_cli.engine import load_models
-    from nmt_cli.translator import SearchTranslator, Translator
 
     lines = sys.stdin.read().split("\n")
     cpu = torch.device("cpu")
-    model, tokenizer, trained_len = load_models([Path(ckpt)], cpu)
+    models, tokenizer, trained_len = load_models([Path(ckpt)], cpu)
     keep_freed_memory()
     torch.set_grad_enabled(False)
-    translator = Translator(SearchTranslator(model, cpu, "fp32"), tokenizer, beam=4, lenpen=0.6,
-                            lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
+    # `nmt translate`'s defaults: beam 4, GNMT length penalty 0.6, a = 1, b = 50
+    options = DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0,
+                            max_len_b=50)
+    translator = Translator(SearchTranslator(models, cpu, "fp32"), tokenizer, options,
                             batch_tokens=int(batch_tokens), batch_size=int(batch_size),
                             trained_len=trained_len)
     translator.translate_lines(lines[:1])  # warm-up, as the server's
