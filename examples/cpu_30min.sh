@@ -71,4 +71,4 @@ nmt average "$RUN" --last $(( SAVED < 5 ? SAVED : 5 )) -o "$OUT/avg.pt"
 nmt translate --ckpt "$OUT/avg.pt" --engine "${ENGINE:-torch}" --lenpen "${LENPEN:-1.4}" \
     < "$DATA/valid.raw.src" > "$OUT/hyp.$TGT"
 nmt score "$OUT/hyp.$TGT" "$DATA/valid.raw.tgt" | tee "$OUT/score.txt"
-python benchmarks/plot_curve.py "$RUN" -o "$OUT/curve.png"
+python -m benchmarks.investigations.plot_curve "$RUN" -o "$OUT/curve.png"

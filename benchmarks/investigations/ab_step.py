@@ -1,54 +1,50 @@
-"""Same-process A/B of training-step variants: ``python benchmarks/ab_step.py VARIANT ...``.
+"""Same-process A/B of training-step variants: ``python -m benchmarks.investigations.ab_step VARIANT ...``.
 
 Machines here are shared and noisy, so variants are measured in ONE process,
 interleaved step by step over the same fixed `small` batches, and compared as
 ratios of their median step time. Each variant is nmt's real step
-(``nmt_cli.train.train_step``) with one thing changed:
+(``nmt_cli.train.step.train_step``) with one thing changed:
 
 - ``fp32``, ``bf16``: nmt as it is, in that precision;
 - ``+stock_dropout``: ``F.dropout`` (PyTorch's per-element Bernoulli mask) instead
-  of ``nmt_cli.kernels.dropout``;
+  of ``nmt_cli.model.kernels.dropout``;
 - ``+lsm_dtype``: the loss's log-softmax reads the bf16 logits and writes fp32 in
   one kernel (``F.log_softmax(logits, dtype=torch.float32)``) instead of casting
   the logits to fp32 first;
-- ``+fused_loss``: ``benchmarks/fused_loss.py``;
+- ``+fused_loss``: ``fused_loss.py`` (beside this file);
 - ``+autograd_loss``: the loss as nmt had it before its hand-written backward
   (fp32 cast, ``log_softmax``, gather and mean, all differentiated by autograd);
 - ``+unfused``: the [N, V] logits made whole by the generator, then the loss on them
   (nmt before ``projected_label_smoothed_nll``); ``+chunk512``: that function with
-  512-row chunks instead of ``nmt_cli.loss.CHUNK_ROWS``;
+  512-row chunks instead of ``nmt_cli.train.loss.CHUNK_ROWS``;
 - ``+compile``: ``torch.compile(model, dynamic=True)`` (inductor; compiled during
   the warm-up pass, whose time is printed);
 - ``+layers=3``, ``+d_model=192``, ``+d_ff=1024``, ``+heads=2``: another shape than the
   preset's, as ``nmt train --layers`` etc. give it (its parameter count is printed):
   what each costs in updates when time is the budget.
 
-Examples: ``python benchmarks/ab_step.py bf16 bf16+stock_dropout --rounds 4``;
-``python benchmarks/ab_step.py fp32 fp32+layers=3 fp32+d_ff=1024 --preset tiny --max-tokens 2048``
+Examples, from the repository root:
+``python -m benchmarks.investigations.ab_step bf16 bf16+stock_dropout --rounds 4``;
+``python -m benchmarks.investigations.ab_step fp32 fp32+layers=3 fp32+d_ff=1024 --preset tiny
+--max-tokens 2048``
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
 import types
-from pathlib import Path
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import bench_batches  # noqa: E402
-import fused_loss  # noqa: E402
-import workers  # noqa: E402
-
-import nmt_cli.loss as nmt_loss  # noqa: E402
-from nmt_cli import kernels  # noqa: E402
-from nmt_cli.config import ARCH_FLAGS  # noqa: E402
+import nmt_cli.train.loss as nmt_loss
+from benchmarks.harness import bench_batches, workers
+from benchmarks.investigations import fused_loss
+from nmt_cli.config import ARCH_FLAGS
+from nmt_cli.model import kernels
 
 STOCK_LOSS = nmt_loss.label_smoothed_nll
 STOCK_PROJECTED = nmt_loss.projected_label_smoothed_nll

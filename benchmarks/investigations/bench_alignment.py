@@ -1,10 +1,13 @@
 """What `nmt translate --alignment` costs, and how far its links agree with a statistical
 aligner's (docs/ATTENTION.md has the tables).
 
-    python benchmarks/bench_alignment.py speed --ckpt avg.pt --input dev.en
-    python benchmarks/bench_alignment.py hook --ckpt avg.pt --input dev.en --baseline-src OLD/src
-    python benchmarks/bench_alignment.py agreement --ckpt avg.pt --corpus ../shared/data/bible.en-es \\
-        --eflomal /path/to/eflomal-align --work /tmp/align
+From the repository root:
+
+    python -m benchmarks.investigations.bench_alignment speed --ckpt avg.pt --input dev.en
+    python -m benchmarks.investigations.bench_alignment hook --ckpt avg.pt --input dev.en \\
+        --baseline-src OLD/src
+    python -m benchmarks.investigations.bench_alignment agreement --ckpt avg.pt \\
+        --corpus ../shared/data/bible.en-es --eflomal /path/to/eflomal-align --work /tmp/align
 
 speed: plain beam 4 and beam 4 with --alignment, side by side in one process, alternating
 runs over the same lines (the Translator that `nmt translate` builds), best and median of
@@ -13,15 +16,15 @@ default, with wall and CPU time: on a 2-core machine shared with other jobs the 
 of a one-thread run is the steadier clock.
 
 hook: plain beam 4 with this tree's code and with another's (the commit before the
-recording hook, say, from `git archive`), alternating, one process per run: the hook must
-cost nothing while no recording scope is open.
+recording hook, say, from `git archive`), alternating, one process per run (each tree put
+first on its PYTHONPATH): the hook must cost nothing while no recording scope is open.
 
 agreement: there are no gold alignments for the Bible corpus, so the reference is eflomal
 (an IBM1+HMM+fertility aligner, Östling and Tiedemann 2016) trained on the training and dev
 verses together (lowercased whitespace words), both directions, symmetrised with
 grow-diag-final-and. Ours: forced decoding of the dev set's REFERENCE translation, one
 link per Spanish word, for every decoder layer (heads averaged), the mean of all layers,
-and both choices of the query row (``attention.SHIFT``). The command's own output
+and both choices of the query row (``attention_maps.SHIFT``). The command's own output
 (`nmt translate --force-target --alignment`, default layer) is scored as well, so the
 table's default row is what users get.
 """
@@ -39,13 +42,12 @@ from pathlib import Path
 
 import torch
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
-
-from nmt_cli.attention import (DEFAULT_LAYER, SHIFT, align_pieces,  # noqa: E402
-                               attention_maps_batch, pieces)
-from nmt_cli.checkpoint import load_for_inference  # noqa: E402
-from nmt_cli.translator import SearchTranslator, Translator, decode_batches  # noqa: E402
+from benchmarks.paths import ROOT
+from nmt_cli.decode.attention_maps import (DEFAULT_LAYER, SHIFT, align_pieces,
+                                           attention_maps_batch, pieces)
+from nmt_cli.decode.contract import DecodeOptions
+from nmt_cli.decode.engine import load_for_inference
+from nmt_cli.decode.lines import SearchTranslator, Translator, decode_batches
 
 
 def clocks() -> tuple[float, float]:
@@ -61,22 +63,27 @@ def summary(runs: list[tuple[float, float]]) -> dict:
 
 
 def speed(args) -> dict:
-    from nmt_cli.engine import open_engine
+    from nmt_cli.decode.engine import open_engine
 
     torch.set_grad_enabled(False)
     torch.set_num_threads(args.threads)
     model, tok, _ = load_for_inference(args.ckpt)
-    backend = SearchTranslator(model, torch.device("cpu"))
+    backend = SearchTranslator([model], torch.device("cpu"))
     lines = Path(args.input).read_text(encoding="utf-8").splitlines()
+
+    def options(engine: str, alignment: bool) -> DecodeOptions:
+        """`nmt translate`'s defaults (beam 4, GNMT 0.6, a = 1, b = 50), this engine."""
+        return DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0,
+                             max_len_b=50, engine=engine, alignment=alignment)
+
     # as `nmt translate` opens them, for each engine: plain, and with --alignment
-    opened = {(engine, alignment): open_engine([Path(args.ckpt)], engine=engine, device="cpu",
-                                               alignment=alignment)
+    opened = {(engine, alignment): open_engine([Path(args.ckpt)], options(engine, alignment),
+                                               device="cpu")
               for engine in ("auto", "torch") for alignment in (False, True)}
 
     def translator(engine: str, alignment: bool) -> Translator:
-        return Translator(opened[engine, alignment].backend, tok, beam=4, lenpen=0.6,
-                          lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50,
-                          batch_tokens=4096, batch_size=128, alignment=alignment)
+        return Translator(opened[engine, alignment].backend, tok, options(engine, alignment),
+                          batch_tokens=4096, batch_size=128)
 
     names = {(e, al): f"{e}: beam 4" + (" --alignment" if al else "") for e, al in opened}
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in names.values()}
@@ -127,20 +134,30 @@ def speed(args) -> dict:
     return result
 
 
+# Plain beam 4 in a process of its own; the tree it times comes first on its PYTHONPATH.
+# Trees from before the decoding API was regrouped (d283eff) are timed through their API.
 PLAIN_RUN = """
 import hashlib, sys, time
-sys.path.insert(0, sys.argv[1])
 import torch
-torch.set_num_threads(int(sys.argv[4]))
+torch.set_num_threads(int(sys.argv[3]))
 import nmt_cli
-from nmt_cli.checkpoint import load_for_inference
-from nmt_cli.translator import SearchTranslator, Translator
 torch.set_grad_enabled(False)
-model, tok, _ = load_for_inference(sys.argv[2])
-lines = open(sys.argv[3], encoding="utf-8").read().splitlines()
-t = Translator(SearchTranslator(model, torch.device("cpu")), tok, beam=4, lenpen=0.6,
-               lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50, batch_tokens=4096,
-               batch_size=128)
+defaults = dict(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0, max_len_b=50)
+try:
+    from nmt_cli.decode.contract import DecodeOptions
+    from nmt_cli.decode.engine import load_for_inference
+    from nmt_cli.decode.lines import SearchTranslator, Translator
+except ImportError:  # the layout before d283eff
+    from nmt_cli.checkpoint import load_for_inference
+    from nmt_cli.translator import SearchTranslator, Translator
+    model, tok, _ = load_for_inference(sys.argv[1])
+    t = Translator(SearchTranslator(model, torch.device("cpu")), tok, **defaults,
+                   batch_tokens=4096, batch_size=128)
+else:
+    model, tok, _ = load_for_inference(sys.argv[1])
+    t = Translator(SearchTranslator([model], torch.device("cpu")), tok,
+                   DecodeOptions(**defaults), batch_tokens=4096, batch_size=128)
+lines = open(sys.argv[2], encoding="utf-8").read().splitlines()
 t.translate_lines(lines[:8])
 w0, c0 = time.perf_counter(), time.process_time()
 out = t.translate_lines(lines)
@@ -155,8 +172,9 @@ def hook(args) -> dict:
     outputs = {}
     for _ in range(args.repeat):
         for name, src in trees.items():
-            line = subprocess.run([sys.executable, "-c", PLAIN_RUN, src, args.ckpt, args.input,
-                                   str(args.threads)],
+            env = {**os.environ, "PYTHONPATH": src}
+            line = subprocess.run([sys.executable, "-c", PLAIN_RUN, args.ckpt, args.input,
+                                   str(args.threads)], env=env,
                                   capture_output=True, text=True, check=True).stdout.split()
             assert line[2].startswith(src), f"{name} imported {line[2]}, not {src}"
             times[name].append((float(line[0]), float(line[1])))
@@ -287,7 +305,7 @@ def figure(model, tok, en: str, es: str, gold: set, path: str) -> None:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    from nmt_cli.attention import attention_maps, layer_index, word_ids
+    from nmt_cli.decode.attention_maps import attention_maps, layer_index, word_ids
 
     src, tgt = tok.encode(en), tok.encode(es)
     layer = layer_index(None, len(model.decoder.layers))

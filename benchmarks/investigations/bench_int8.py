@@ -13,7 +13,7 @@ reads its environment once):
 
 Prints one markdown table (sentences/s, best of ``--rounds``) and writes it to --out.
 
-Usage: python benchmarks/bench_int8.py CKPT SRC [--lines 175] [--rounds 2] [--out FILE]
+Usage: python -m benchmarks.investigations.bench_int8 CKPT SRC [--lines 175] [--rounds 2] [--out FILE]
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--out", type=Path, default=None)
     a = ap.parse_args()
-    from nmt_cli.export import export_ctranslate2
+    from nmt_cli.export.ctranslate2 import export_ctranslate2
 
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "src.txt"

@@ -13,7 +13,7 @@ reference words, sacreBLEU's), the brevity penalty and BLEU:
 - the output limit: how many hypotheses stopped at ``a * |x| + b`` subwords.
 - the end of sentence: the mean log-probability the model gives EOS where the reference ends.
 
-Usage: python benchmarks/bench_length.py --ckpt avg.pt --src dev.en --ref dev.es
+Usage: python -m benchmarks.investigations.bench_length --ckpt avg.pt --src dev.en --ref dev.es
            [--single runs/x/checkpoint_best.pt] [--out length.json]
 """
 
@@ -54,8 +54,8 @@ def eos_logprob(ckpt: Path, src: list[str], ref: list[str]) -> float:
     """Mean log p(EOS | source, whole reference), teacher-forced."""
     import torch
 
-    from nmt_cli.checkpoint import load_for_inference
     from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID
+    from nmt_cli.decode.engine import load_for_inference
 
     torch.set_grad_enabled(False)
     model, tok, _ = load_for_inference(ckpt)
@@ -93,7 +93,7 @@ def main() -> None:
     ref_scores, _ = scored(nmt("--ckpt", ck, "--force-target", str(a.ref), stdin=a.src))
     longer = [len(r.split()) > len(h.split()) for h, r in zip(hyps, refs)]
     search_errors = sum(r > h for h, r, lg in zip(hyp_scores, ref_scores, longer) if lg)
-    from nmt_cli.checkpoint import load_for_inference
+    from nmt_cli.decode.engine import load_for_inference
 
     tok = load_for_inference(a.ckpt)[1]
     at_limit = sum(len(tok.encode(h)) >= len(tok.encode(s)) + 50 for s, h in zip(srcs, hyps))

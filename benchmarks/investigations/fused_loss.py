@@ -1,6 +1,6 @@
 """A fused label-smoothed cross-entropy: the loss.py change this benchmark proposes.
 
-Same value and gradient as ``nmt_cli.loss.label_smoothed_nll`` (PyTorch's
+Same value and gradient as ``nmt_cli.train.loss.label_smoothed_nll`` (PyTorch's
 ``label_smoothing`` convention: q = (1 - eps) one-hot + eps / V), but the backward
 writes the gradient in one pass, softmax(z) - q, instead of autograd's chain
 through ``log_softmax`` -> ``gather`` / ``mean`` -> ``add``, which materialises and
@@ -41,7 +41,7 @@ class _SmoothedCE(torch.autograd.Function):
 
 
 def label_smoothed_nll(logits: Tensor, target: Tensor, eps: float) -> tuple[Tensor, Tensor]:
-    """Drop-in for ``nmt_cli.loss.label_smoothed_nll``: (loss_sum, nll_sum), fp32.
+    """Drop-in for ``nmt_cli.train.loss.label_smoothed_nll``: (loss_sum, nll_sum), fp32.
 
     The NLL sum carries no gradient (it is reported, never optimised).
     """
@@ -50,6 +50,6 @@ def label_smoothed_nll(logits: Tensor, target: Tensor, eps: float) -> tuple[Tens
 
 def install() -> None:
     """Swap the fused loss into nmt's training step (benchmark only)."""
-    import nmt_cli.loss as loss
+    import nmt_cli.train.loss as loss
 
     loss.label_smoothed_nll = label_smoothed_nll

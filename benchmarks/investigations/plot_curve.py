@@ -1,6 +1,8 @@
 """Learning curve of a training run: validation loss and BLEU against wall-clock time.
 
-    python benchmarks/plot_curve.py RUN_DIR [RUN_DIR ...] -o curve.png
+    python -m benchmarks.investigations.plot_curve RUN_DIR [RUN_DIR ...] -o curve.png
+
+(from the repository root; ``examples/cpu_30min.sh`` draws its curve with it)
 
 Reads each run's ``metrics.jsonl`` (written by ``nmt train``); needs matplotlib
 (``pip install 'nmt-cli[plot]'``).

@@ -1,6 +1,7 @@
-"""Where a training step's CPU time goes: ``python benchmarks/profile_step.py [--precision fp32]``.
+"""Where a training step's CPU time goes:
+``python -m benchmarks.investigations.profile_step [--precision fp32]`` (from the repository root).
 
-Runs nmt's real step (``nmt_cli.train.train_step``: forward, label-smoothed loss,
+Runs nmt's real step (``nmt_cli.train.step.train_step``: forward, label-smoothed loss,
 backward, Adam) on the benchmark's fixed `small` batches under ``torch.profiler``
 and prints the operators by self CPU time. This is how the costs named in
 docs/BENCHMARKS.md were found.
@@ -10,18 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 import torch
 from torch.profiler import ProfilerActivity, profile
 
+from benchmarks.harness import bench_batches, workers
 from nmt_cli.device import cpu_has_bf16
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import bench_batches  # noqa: E402
-import workers  # noqa: E402
 
 
 def main() -> None:

@@ -11,7 +11,7 @@ scale. Each pair joins four random messages of ``../shared/data/software.en-de``
 deduplication keeps nearly all of them. Only its size is WMT14's: timings and
 memory carry over, the text does not.
 
-    python benchmarks/wmt_shaped.py OUT_DIR [--pairs 4508785] [--join 4]
+    python -m benchmarks.investigations.wmt_shaped OUT_DIR [--pairs 4508785] [--join 4]
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ import argparse
 import random
 from pathlib import Path
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "software.en-de"
+from benchmarks.paths import SHARED_DATA
+
+SHARED = SHARED_DATA / "software.en-de"
 WMT14_SPLITS = {"train": 4_508_785, "validation": 3_000, "test": 3_003}
 
 
