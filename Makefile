@@ -34,7 +34,7 @@ docs: install
 
 bench: install
 	$(MAKE) fairseq-env || echo "fairseq-env failed: the benchmark skips its fairseq rows"
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python benchmarks/run.py
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python -m benchmarks.harness.run
 
 # `nmt serve` checks against a server on 127.0.0.1 only (docs/SERVE.md): CKPT=path serves
 # that model, else a random-weight tiny one. The browser check drives Debian's chromium
@@ -44,7 +44,7 @@ CKPT ?=
 CHROMIUM ?= /usr/bin/chromium
 load-test: install
 	$(BIN)/python -m pip install -q "httpx>=0.27"
-	$(BIN)/python benchmarks/serve_load.py $(if $(CKPT),--ckpt $(CKPT)) --clients 8 --seconds 20
+	$(BIN)/python -m benchmarks.serve.serve_load $(if $(CKPT),--ckpt $(CKPT)) --clients 8 --seconds 20
 
 # The serve benchmark (docs/SERVE.md): offline nmt translate, one client, then 16 clients
 # for 60 s, every answer checked against nmt translate's. CKPT defaults to a trained model
@@ -53,16 +53,17 @@ load-test: install
 BENCH_CKPT ?= $(or $(CKPT),$(firstword $(wildcard runs/*/checkpoint_best.pt)))
 bench-serve: install
 	$(BIN)/python -m pip install -q "httpx>=0.27"
-	$(BIN)/python benchmarks/serve_load.py $(if $(BENCH_CKPT),--ckpt $(BENCH_CKPT)) --clients 16 \
+	$(BIN)/python -m benchmarks.serve.serve_load $(if $(BENCH_CKPT),--ckpt $(BENCH_CKPT)) --clients 16 \
 		--seconds 60 --single-seconds 30 --check --offline
 
 browser-test: install
 	$(BIN)/python -m pip install -q "playwright>=1.40"
-	$(BIN)/python benchmarks/serve_browser.py $(if $(CKPT),--ckpt $(CKPT)) --chromium $(CHROMIUM)
+	$(BIN)/python -m benchmarks.serve.serve_browser $(if $(CKPT),--ckpt $(CKPT)) --chromium $(CHROMIUM)
 
 # fairseq 0.12.2 (its last release) beside nmt in `make bench`, in an environment of its own:
 # it pins hydra-core 1.0 / omegaconf 2.0, whose metadata pip 24.1+ refuses, and builds C++
-# extensions (a few minutes). benchmarks/fairseq_worker.py runs in it.
+# extensions (a few minutes). benchmarks/harness/fairseq_worker.py runs in it (as a module from
+# the repository root, which puts this checkout's benchmarks package on its path).
 FAIRSEQ_VENV ?= .venv-fairseq
 fairseq-env: $(FAIRSEQ_VENV)/.installed
 
