@@ -5,7 +5,8 @@ rows decode checkpoints that training produced (the 30-minute recipe's `tiny`, a
 `small`), on real sentences (a dev set), with real beam search (beam 4, GNMT length
 penalty 0.6, sentences finishing at different steps) and greedy, at batch 1, 8 and 64:
 
-- ``nmt`` (default engine): ``engine.open_engine(engine="auto")`` + ``Translator``,
+- ``nmt`` (default engine): ``decode.engine.open_engine`` with
+  ``DecodeOptions(engine="auto")`` + ``decode.lines.Translator``,
   what ``nmt translate --ckpt CKPT --batch-size N`` runs (start-up excluded);
 - ``nmt --engine torch``: our PyTorch search, the reference;
 - ``CTranslate2 float32`` / ``int8``: the ``ctranslate2`` library called directly on an
