@@ -9,14 +9,18 @@ seeds, shapes, dtypes) sharing the same tokenizer, e.g. for ensembles or averagi
 from __future__ import annotations
 
 import io
+import os
 import random
 import shutil
 import struct
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
 import pytest
+
+_CACHE_HOME = pytest.StashKey[tuple]()
 
 WORDS = ("the a house cat dog runs sleeps green small big river tree walks sees eats "
          "quickly slowly under over near far bird sings blue red old new road city").split()
@@ -55,7 +59,7 @@ def save_tiny_checkpoint(path: Path, spm_bytes: bytes, seed: int = 0, *, dtype=N
     from nmt_cli.checkpoint import atomic_save, make_checkpoint
     from nmt_cli.config import ModelConfig
     from nmt_cli.model import Transformer
-    from nmt_cli.tokenizer import Tokenizer
+    from nmt_cli.data.tokenizer import Tokenizer
 
     vocab = Tokenizer(spm_bytes).vocab_size
     cfg = ModelConfig(**{**dict(vocab_size=vocab, n_layers=2, d_model=32, d_ff=64, n_heads=4,
@@ -75,6 +79,29 @@ def write_tiny_checkpoint(path: Path, spm_bytes: bytes, seed: int = 0, **model_o
     """``save_tiny_checkpoint``, returning the path."""
     save_tiny_checkpoint(path, spm_bytes, seed, **model_overrides)
     return Path(path)
+
+
+def pytest_configure(config):
+    """Every `nmt` the tests run, in this process or as a command, caches its CTranslate2
+    conversions (``$XDG_CACHE_HOME/nmt-cli/ct2``) in a folder of this session's, not in the
+    user's ~/.cache: the suite leaves nothing behind and shares no cache with another run.
+    Set before the test modules are imported, so environments they build then have it too;
+    a test about the cache sets its own XDG_CACHE_HOME."""
+    config.stash[_CACHE_HOME] = (tempfile.mkdtemp(prefix="nmt-tests-cache-"),
+                                 os.environ.get("XDG_CACHE_HOME"))
+    os.environ["XDG_CACHE_HOME"] = config.stash[_CACHE_HOME][0]
+
+
+def pytest_unconfigure(config):
+    if _CACHE_HOME not in config.stash:
+        return
+    cache, before = config.stash[_CACHE_HOME]
+    del config.stash[_CACHE_HOME]
+    if before is None:
+        os.environ.pop("XDG_CACHE_HOME", None)
+    else:
+        os.environ["XDG_CACHE_HOME"] = before
+    shutil.rmtree(cache, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -103,7 +130,7 @@ def en_de_checkpoint(tmp_path_factory, tiny_spm) -> Path:
     return path
 
 
-SAMPLE = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "corpora_data" / "sample"
+SAMPLE = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "data" / "corpora_data" / "sample"
 
 
 def _installed_nmt() -> str:
@@ -132,7 +159,7 @@ def nmt_bin() -> str:
 def sample_slice(tmp_path_factory) -> Path:
     """2,000 training / 60 validation pairs of the shipped sample, prepared with a 500-piece
     vocabulary (read-only: copy before changing it)."""
-    from nmt_cli.prepare import prepare_dataset
+    from nmt_cli.data.prepare import prepare_dataset
 
     raw = tmp_path_factory.mktemp("raw")
     for split, n in (("train", 2000), ("valid", 60)):
@@ -150,7 +177,7 @@ def run_then_sum(work, out_path: str) -> None:
     function (spawned processes import it)."""
     import torch
 
-    from nmt_cli import distributed
+    from nmt_cli.train import distributed
 
     torch.set_num_threads(1)
     ctx = distributed.init(use_cuda=False)

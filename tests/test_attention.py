@@ -14,14 +14,16 @@ import pytest
 import torch
 
 from conftest import tiny_corpus
-from nmt_cli import kernels
-from nmt_cli.attention import (align_pieces, attention_maps, attention_maps_batch,
-                               cross_attention_batch, pharaoh, pieces, word_alignment,
-                               word_ids)
-from nmt_cli.checkpoint import load_for_inference
+from nmt_cli import device
 from nmt_cli.config import EOS_ID
-from nmt_cli.search import beam_search
-from nmt_cli.translator import SearchTranslator
+from nmt_cli.decode.attention_maps import (align_pieces, attention_maps, attention_maps_batch,
+                                           cross_attention_batch, pharaoh, pieces,
+                                           word_alignment, word_ids)
+from nmt_cli.decode.contract import DecodeOptions
+from nmt_cli.decode.engine import load_for_inference
+from nmt_cli.decode.lines import SearchTranslator
+from nmt_cli.decode.search import beam_search
+from nmt_cli.model import kernels
 
 ENV = {**os.environ, "OMP_NUM_THREADS": "1"}
 
@@ -78,8 +80,8 @@ def reference_attention(model, src: list[int], tgt: list[int]) -> dict[str, list
 
 
 def best_hypothesis(model, src: list[int], beam: int = 4, max_len_b: int = 50) -> list[int]:
-    return beam_search(model, torch.tensor([src + [EOS_ID]]), beam=beam,
-                       max_len_b=max_len_b)[0][0].tokens
+    return beam_search(model, torch.tensor([src + [EOS_ID]]),
+                       DecodeOptions(beam=beam, max_len_b=max_len_b))[0][0].tokens
 
 
 @pytest.mark.parametrize("gpu_paths", [False, True])
@@ -87,7 +89,7 @@ def test_recorded_attention_is_the_full_forward_pass_of_the_best_hypothesis(
         loaded, monkeypatch, gpu_paths):
     """Also where the model would take PyTorch's fused SDPA (the GPU's branch): recording
     takes the explicit softmax there too."""
-    monkeypatch.setattr(kernels, "GPU_PATHS", gpu_paths)
+    monkeypatch.setattr(device, "GPU_PATHS", gpu_paths)
     model, tok = loaded
     src = tok.encode("the big dog runs under the green tree")
     tgt = best_hypothesis(model, src)
@@ -128,9 +130,9 @@ def test_alignment_after_a_search_reuses_its_encoder_output(loaded, monkeypatch)
     are those of a pass that encodes again, for every hypothesis of the n-best lists."""
     model, tok = loaded
     sources = [tok.encode(x) for x in ("the cat sleeps", "a big dog runs under the tree")]
-    keeping = SearchTranslator(model, torch.device("cpu"), keep_encoded=True)
+    keeping = SearchTranslator([model], torch.device("cpu"), keep_encoded=True)
     with keeping.decoding():
-        found = keeping.translate_batch(sources, beam=4, nbest=2, max_len_b=8)
+        found = keeping.translate_batch(sources, DecodeOptions(beam=4, nbest=2, max_len_b=8))
     rows = [r for r, hyps in enumerate(found) for _ in hyps]
     targets = [h.tokens for hyps in found for h in hyps]
     assert keeping.encoded_sources == sources and keeping.remembering.encoded is not None
@@ -140,7 +142,7 @@ def test_alignment_after_a_search_reuses_its_encoder_output(loaded, monkeypatch)
     reused = keeping.cross_attention(sources, targets, None, rows)
     assert calls == []  # the search's encoder output, not a second encoder pass
     monkeypatch.undo()
-    fresh = SearchTranslator(model, torch.device("cpu")).cross_attention(
+    fresh = SearchTranslator([model], torch.device("cpu")).cross_attention(
         [sources[r] for r in rows], targets)
     for a, b, r, tgt in zip(reused, fresh, rows, targets):
         assert a.shape == b.shape == (len(tgt) + 1, len(sources[r]) + 1)
@@ -152,14 +154,14 @@ def test_recording_leaves_decoding_as_it_was(loaded):
     finds what it found before."""
     model, tok = loaded
     src = torch.tensor([tok.encode("the old cat eats slowly") + [EOS_ID]])
-    before = beam_search(model, src, beam=4, nbest=2, max_len_b=8)
+    before = beam_search(model, src, DecodeOptions(beam=4, nbest=2, max_len_b=8))
     calls = []
     with pytest.raises(RuntimeError):
         with kernels.recording_attention(lambda source, w: calls.append(source)):
             raise RuntimeError("a failing pass")
     assert not kernels.attention_recorded()
     attention_maps(model, src[0, :-1].tolist(), before[0][0].tokens)
-    after = beam_search(model, src, beam=4, nbest=2, max_len_b=8)
+    after = beam_search(model, src, DecodeOptions(beam=4, nbest=2, max_len_b=8))
     assert [(h.tokens, h.score) for h in after[0]] == [(h.tokens, h.score) for h in before[0]]
 
 
@@ -282,15 +284,16 @@ def test_an_ensemble_aligns_and_an_export_is_refused_in_one_line(nmt_bin, tiny_c
 def test_forced_decoding_returns_beam_search_scores(loaded):
     """The n-best of beam search, handed back as targets, get their beam scores back."""
     model, tok = loaded
-    search = SearchTranslator(model, torch.device("cpu"))
+    search = SearchTranslator([model], torch.device("cpu"))
     sources = [tok.encode(x) for x in ("the cat sleeps", "a big dog runs under the tree", "red")]
     with search.decoding():
         for style in ("gnmt", "plain"):
-            found = search.translate_batch(sources, beam=4, nbest=3, lenpen=0.6,
-                                           lenpen_style=style, max_len_b=8)
+            options = DecodeOptions(beam=4, nbest=3, lenpen=0.6, lenpen_style=style,
+                                    max_len_b=8)
+            found = search.translate_batch(sources, options)
             for k in range(3):
                 targets = [hyps[k].tokens for hyps in found]
-                forced = search.force_batch(sources, targets, 0.6, style)
+                forced = search.force_batch(sources, targets, options)
                 for hyps, f in zip(found, forced):
                     assert f.tokens == hyps[k].tokens
                     assert f.score == pytest.approx(hyps[k].score, abs=1e-5)
@@ -308,11 +311,11 @@ def test_force_target_prints_score_translation_and_alignment(nmt_bin, tiny_check
     assert res.returncode == 0, res.stderr.decode()
     rows = [r.split("\t") for r in res.stdout.decode().rstrip("\n").split("\n")]
     assert [int(r[0]) for r in rows] == [0, 1, 2]
-    search = SearchTranslator(model, torch.device("cpu"))
+    search = SearchTranslator([model], torch.device("cpu"))
     for (_, score, line), src, tgt in zip(rows, sources, targets):
         check_alignment_line(src, line)
         assert line.partition(" ||| ")[0] == tgt
-        want = search.force_batch([tok.encode(src)], [tok.encode(tgt)])[0]
+        want = search.force_batch([tok.encode(src)], [tok.encode(tgt)], DecodeOptions())[0]
         assert float(score) == pytest.approx(want.score, abs=1e-5)  # batched: other rounding
         maps = attention_maps(model, tok.encode(src), tok.encode(tgt))
         links = word_alignment(maps, pieces(tok, tok.encode(src)), pieces(tok, tok.encode(tgt)))
@@ -370,7 +373,7 @@ def test_attention_png_has_the_layout_size(nmt_bin, tiny_checkpoint, loaded, tmp
                                              "'nmt-cli[plot]'")
     from PIL import Image
 
-    from nmt_cli.heatmaps import DPI, layout
+    from nmt_cli.decode.heatmaps import DPI, layout
 
     model, _ = loaded
     sentence = "the cat sleeps under the tree"

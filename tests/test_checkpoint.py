@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 import torch
 
-from nmt_cli.checkpoint import (atomic_save, average_checkpoints, checkpoints_to_average, cpu_state_dict,
-                                load_checkpoint, load_for_inference, step_checkpoints)
+from nmt_cli.checkpoint import (atomic_save, average_checkpoints, checkpoints_to_average,
+                                cpu_state_dict, load_checkpoint, step_checkpoints)
 from nmt_cli.config import ModelConfig
+from nmt_cli.data.tokenizer import Tokenizer
+from nmt_cli.decode.engine import load_for_inference
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
-from nmt_cli.tokenizer import Tokenizer
 
 from conftest import NMT, flip_a_weight_byte, save_tiny_checkpoint, tiny_corpus, train_tiny_spm
 

@@ -1,4 +1,4 @@
-"""The prepared-data reader (nmt_cli.data): what `nmt train` relies on."""
+"""The prepared-data reader (nmt_cli.data.dataset): what `nmt train` relies on."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from nmt_cli.data import (ParallelDataset, load_manifest, load_tokenizer, manifest_sha256,
+from nmt_cli.data.dataset import (ParallelDataset, load_manifest, load_tokenizer, manifest_sha256,
                           token_dtype)
 from nmt_cli.errors import NmtError
 

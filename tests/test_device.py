@@ -151,7 +151,7 @@ def test_gpu_micro_batches_fit_the_measured_peaks_and_fill_a_large_card():
     t32 = gpu_max_tokens(base, 25_000, None, "fp32", total_memory=v100)
     assert t32 < t_base and abs(t32 - t_base / 2) < 200
     # the paper's 8 GPUs: 3,125 tokens each, as the 4,096-token default also cut them
-    from nmt_cli.batches import update_plan
+    from nmt_cli.data.batches import update_plan
     eight = gpu_max_tokens(big, 3125, None, "bf16", total_memory=80 * gib)
     assert update_plan(25_000, eight, 8) == update_plan(25_000, 4096, 8) == (1, 3125)
     # a card too small for any sensible batch still gets a floor, not zero
@@ -159,16 +159,16 @@ def test_gpu_micro_batches_fit_the_measured_peaks_and_fill_a_large_card():
 
 
 def test_a_new_gpu_run_without_max_tokens_is_given_the_cards_and_says_so(monkeypatch):
-    from nmt_cli import train
     from nmt_cli.config import preset
-    from nmt_cli.distributed import DistContext
+    from nmt_cli.train import launch
+    from nmt_cli.train.distributed import DistContext
 
     monkeypatch.setattr(torch.cuda, "get_device_properties",
                         lambda dev: SimpleNamespace(major=9, total_memory=80 * 2**30))
     monkeypatch.setattr(torch.version, "hip", None)
     p = preset("base")
     one = DistContext(device=torch.device("cuda", 0))
-    tcfg, note = train._gpu_micro_batches(p.model, p.train, one)
+    tcfg, note = launch._gpu_micro_batches(p.model, p.train, one)
     assert tcfg.max_tokens == 25_000 and "--max-tokens 25000" in note and "80 GiB" in note
     eight = DistContext(rank=0, world=8, device=torch.device("cuda", 0))
-    assert train._gpu_micro_batches(p.model, p.train, eight)[0].max_tokens == 3125
+    assert launch._gpu_micro_batches(p.model, p.train, eight)[0].max_tokens == 3125

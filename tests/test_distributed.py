@@ -10,12 +10,12 @@ import pytest
 import torch
 
 from conftest import run_then_sum
-from nmt_cli import distributed
-from nmt_cli.batches import collate
+from nmt_cli.train import distributed
+from nmt_cli.data.batches import collate
 from nmt_cli.config import ModelConfig
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
-from nmt_cli.train import train_step
+from nmt_cli.train.step import train_step
 
 CFG = ModelConfig(vocab_size=40, n_layers=1, d_model=16, d_ff=32, n_heads=2, dropout=0.0)
 
@@ -148,7 +148,7 @@ def test_spawned_ranks_pass_their_exit_code_up():
 
 
 def _resume_from_rank_dependent_checkpoint(_: str) -> None:
-    from nmt_cli.rundir import agree_on_resume_step
+    from nmt_cli.train.rundir import agree_on_resume_step
 
     ctx = distributed.init(use_cuda=False)
     try:
@@ -169,7 +169,7 @@ class _NoRawText:
 
 
 def _bleu_without_raw_text(ctx):
-    from nmt_cli.validation import validation_bleu
+    from nmt_cli.train.validation import validation_bleu
 
     return validation_bleu(Transformer(CFG), None, _NoRawText(), ctx)
 

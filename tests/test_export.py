@@ -29,15 +29,16 @@ from nmt_cli.checkpoint import atomic_save, make_checkpoint, model_config
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
-from nmt_cli.tokenizer import Tokenizer
+from nmt_cli.data.tokenizer import Tokenizer
 
 ct2 = pytest.importorskip("ctranslate2", reason="the optional ct2 extra is not installed")
 
-from nmt_cli.ct2 import Ct2Translator  # noqa: E402
-from nmt_cli.export import export_ctranslate2  # noqa: E402
-from nmt_cli.search import beam_search, greedy_search  # noqa: E402
+from nmt_cli.decode.contract import DecodeOptions  # noqa: E402
+from nmt_cli.decode.ct2_backend import Ct2Translator  # noqa: E402
+from nmt_cli.decode.search import beam_search, greedy_search  # noqa: E402
+from nmt_cli.export.ctranslate2 import export_ctranslate2  # noqa: E402
 
-SAMPLE = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "corpora_data" / "sample"
+from conftest import SAMPLE  # noqa: E402
 
 
 def _lines(name: str) -> list[str]:
@@ -215,7 +216,8 @@ def test_logits_match_pytorch_at_every_position(tmp_path, bible_spm, pre_norm, s
 def test_greedy_equals_pytorch_token_for_token_on_50_sentences(trained, ct2_dir):
     _, model, sources = trained
     ours = greedy_search(model, _pad([s + [EOS_ID] for s in sources[:50]]))
-    theirs = Ct2Translator(ct2_dir, device="cpu").translate_batch(sources[:50], beam=1)
+    theirs = Ct2Translator(ct2_dir, device="cpu").translate_batch(sources[:50],
+                                                                  DecodeOptions(beam=1))
     assert [h[0].tokens for h in theirs] == ours
     assert len({len(x) for x in ours}) > 5  # outputs of many lengths, ended by EOS
 
@@ -223,10 +225,9 @@ def test_greedy_equals_pytorch_token_for_token_on_50_sentences(trained, ct2_dir)
 @pytest.mark.parametrize("style", ["plain", "gnmt"])
 def test_beam4_agrees_with_pytorch_on_95_percent(trained, ct2_dir, style):
     _, model, sources = trained
-    ours = beam_search(model, _pad([s + [EOS_ID] for s in sources]), beam=4, lenpen=0.6,
-                       lenpen_style=style)
-    theirs = Ct2Translator(ct2_dir, device="cpu").translate_batch(
-        sources, beam=4, lenpen=0.6, lenpen_style=style)
+    options = DecodeOptions(beam=4, lenpen=0.6, lenpen_style=style)
+    ours = beam_search(model, _pad([s + [EOS_ID] for s in sources]), options)
+    theirs = Ct2Translator(ct2_dir, device="cpu").translate_batch(sources, options)
     assert all(len(h) == 1 for h in theirs)
     same = [a[0].tokens == b[0].tokens for a, b in zip(ours, theirs)]
     differ = [(i, round(a[0].score, 4), round(b[0].score, 4))
@@ -249,8 +250,8 @@ def test_int8_export_is_smaller_and_translates(trained, ct2_dir, nmt_bin, tmp_pa
     assert ct2.Translator(str(out)).compute_type.startswith("int8")
     sources = trained[2][:50]
     fp32, int8 = Ct2Translator(ct2_dir, device="cpu"), Ct2Translator(out, device="cpu")
-    hyps = [h[0].tokens for h in fp32.translate_batch(sources, beam=1)]
-    assert all(h[0].tokens for h in int8.translate_batch(sources, beam=1))
+    hyps = [h[0].tokens for h in fp32.translate_batch(sources, DecodeOptions(beam=1))]
+    assert all(h[0].tokens for h in int8.translate_batch(sources, DecodeOptions(beam=1)))
     # A weak model's greedy path flips on small noise, so compare the models
     # themselves: log-probs of the same outputs, teacher-forced. How close int8
     # gets depends on the CPU's int8 kernels: mean |diff| / mean |log-prob| was
@@ -278,7 +279,7 @@ def test_export_refuses_to_overwrite(trained, ct2_dir, nmt_bin, tmp_path):
 
 
 def test_without_ctranslate2_export_says_how_to_install(trained, tmp_path):
-    code = ("import sys; sys.modules['ctranslate2'] = None; from nmt_cli.cli import main; "
+    code = ("import sys; sys.modules['ctranslate2'] = None; from nmt_cli.commands.cli import main; "
             f"sys.argv = ['nmt', 'export', '--ckpt', {str(trained[0])!r}, '--out', "
             f"{str(tmp_path / 'x')!r}]; main()")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -352,8 +353,9 @@ def test_info_describes_an_export_as_its_checkpoint(trained, ct2_dir, nmt_bin):
 def test_nbest_is_sorted_and_scored_like_ours(trained, ct2_dir):
     _, model, sources = trained
     theirs = Ct2Translator(ct2_dir, device="cpu").translate_batch(
-        sources[:10], beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=3)
-    ours = beam_search(model, _pad([s + [EOS_ID] for s in sources[:10]]), beam=4, nbest=3)
+        sources[:10], DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=3))
+    ours = beam_search(model, _pad([s + [EOS_ID] for s in sources[:10]]),
+                       DecodeOptions(beam=4, nbest=3))
     for hs, refs in zip(theirs, ours):
         assert len(hs) == 3 and [h.score for h in hs] == sorted((h.score for h in hs), reverse=True)
         for h in hs:  # any hypothesis both found carries the same GNMT-normalised score
@@ -371,10 +373,11 @@ def test_beam_limits_are_per_sentence_and_scores_are_those_of_the_tokens(trained
     _, model, sources = trained
     sources = sources[:24]
     translator = Ct2Translator(ct2_dir, device="cpu")
-    kw = dict(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=nbest, max_len_a=0.5, max_len_b=1)
-    batched = translator.translate_batch(sources, **kw)
+    options = DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=nbest,
+                            max_len_a=0.5, max_len_b=1)
+    batched = translator.translate_batch(sources, options)
     if nbest > 1:
-        alone = [translator.translate_batch([s], **kw)[0] for s in sources]
+        alone = [translator.translate_batch([s], options)[0] for s in sources]
         assert [[h.tokens for h in hs] for hs in batched] == [[h.tokens for h in hs]
                                                               for hs in alone]
     limits = [int(0.5 * len(s) + 1) for s in sources]
@@ -401,7 +404,8 @@ def test_sources_beyond_the_exported_positions_are_cut_with_one_warning(trained,
     long_ = [s for s in trained[2] if len(s) > 20][:3]
     assert len(long_) == 3
     for _ in range(2):
-        hyps = translator.translate_batch(long_, beam=2, max_len_a=1.0, max_len_b=5)
+        hyps = translator.translate_batch(long_, DecodeOptions(beam=2, max_len_a=1.0,
+                                                               max_len_b=5))
         assert all(len(h[0].tokens) <= 16 for h in hyps)
     err = capsys.readouterr().err
     assert err.count("warning") == 1 and "16" in err, err
@@ -420,26 +424,41 @@ def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _cache_env(cache_home: Path) -> dict:
+    """The environment of a run whose CTranslate2 conversions go under ``cache_home``."""
+    return {**os.environ, "XDG_CACHE_HOME": str(cache_home)}
+
+
+def _conversion(cache_home: Path, ckpt: Path) -> Path:
+    """Where the conversion of ``ckpt`` is cached: $XDG_CACHE_HOME/nmt-cli/ct2/<sha256>."""
+    return cache_home / "nmt-cli" / "ct2" / _sha256(ckpt)
+
+
 def test_default_engine_is_a_cached_conversion_that_translates_as_the_reference(
         trained, nmt_bin, tmp_path):
-    """On the CPU `nmt translate` decodes through CTranslate2, converting once. On the
-    sample's test set its greedy output is the reference's, line for line; at beam 4 the two
-    searches stop differently and may differ on a few lines (the bound docs state: <= 5%)."""
-    ckpt = tmp_path / "model.pt"
+    """On the CPU `nmt translate` decodes through CTranslate2, converting once into the
+    user's cache. On the sample's test set its greedy output is the reference's, line for
+    line; at beam 4 the two searches stop differently and may differ on a few lines (the
+    bound docs state: <= 5%)."""
+    ckpt = tmp_path / "models" / "model.pt"
+    ckpt.parent.mkdir()
     shutil.copyfile(trained[0], ckpt)
+    env = _cache_env(tmp_path / "xdg")
     test = _lines("test.en")
     text = "".join(f"{x}\n\n" if i % 25 == 0 else f"{x}\n" for i, x in enumerate(test))
     n_in = text.count("\n")
     out = {}
     for engine in ("auto", "torch"):
         for mode in ("--greedy", "--beam=4"):
-            run = _run(nmt_bin, ckpt, text, mode, "--engine", engine)
+            run = _run(nmt_bin, ckpt, text, mode, "--engine", engine, env=env)
             assert run.returncode == 0 and run.stderr == "", run.stderr
             out[engine, mode] = run.stdout.split("\n")[:-1]
             assert len(out[engine, mode]) == n_in
-    cache = tmp_path / "model.pt.ct2"
+    cache = _conversion(tmp_path / "xdg", ckpt)
     meta = json.loads((cache / "nmt_config.json").read_text())
     assert meta["source_sha256"] == _sha256(ckpt) and meta["quantization"] == "float32"
+    assert sorted(p.name for p in cache.parent.iterdir()) == [cache.name]
+    assert sorted(p.name for p in ckpt.parent.iterdir()) == ["model.pt"]  # nothing beside it
     assert out["auto", "--greedy"] == out["torch", "--greedy"]
     blank = [i for i, x in enumerate(text.split("\n")[:-1]) if x == ""]
     assert blank and all(out["auto", "--beam=4"][i] == "" for i in blank)
@@ -447,7 +466,7 @@ def test_default_engine_is_a_cached_conversion_that_translates_as_the_reference(
     assert same >= 0.95 * n_in, (same, n_in)
     assert len(set(out["torch", "--beam=4"])) > 50  # real, varied translations
     # --alignment: CTranslate2 searches, the PyTorch model reads the links of what it found
-    aligned = {e: _run(nmt_bin, ckpt, text, "--greedy", "--alignment", "--engine", e)
+    aligned = {e: _run(nmt_bin, ckpt, text, "--greedy", "--alignment", "--engine", e, env=env)
                for e in ("auto", "torch")}
     assert aligned["auto"].returncode == 0, aligned["auto"].stderr
     assert aligned["auto"].stdout == aligned["torch"].stdout
@@ -455,35 +474,74 @@ def test_default_engine_is_a_cached_conversion_that_translates_as_the_reference(
         out["auto", "--greedy"]
     # the next run finds the conversion and does not make it again
     made = (cache / "model.bin").stat().st_mtime_ns
-    again = _run(nmt_bin, ckpt, text, "--greedy")
+    again = _run(nmt_bin, ckpt, text, "--greedy", env=env)
     assert again.stdout.split("\n")[:-1] == out["auto", "--greedy"]
     assert (cache / "model.bin").stat().st_mtime_ns == made
+
+
+def test_the_default_engine_writes_nothing_beside_the_checkpoint(tiny_checkpoint, nmt_bin,
+                                                                 tmp_path):
+    """The checkpoint's folder may be a git checkout, a shared store or read-only: after
+    `nmt translate --ckpt X` with the default engine, X's folder holds no new entry, and
+    the conversion is in $XDG_CACHE_HOME/nmt-cli/ct2/<sha256 of X>."""
+    folder = tmp_path / "models"
+    folder.mkdir()
+    ckpt = folder / "best.pt"
+    shutil.copyfile(tiny_checkpoint, ckpt)
+    (folder / "notes.txt").write_text("mine\n")
+    before = sorted(p.name for p in folder.iterdir())
+    env = _cache_env(tmp_path / "xdg")
+    run = _run(nmt_bin, ckpt, "the cat sleeps\n\na dog\n", "--max-len-b", "6", env=env)
+    assert run.returncode == 0 and run.stdout.count("\n") == 3, run.stderr
+    assert sorted(p.name for p in folder.iterdir()) == before
+    assert (folder / "notes.txt").read_text() == "mine\n"
+    cache = _conversion(tmp_path / "xdg", ckpt)
+    assert (cache / "model.bin").is_file()
+    assert json.loads((cache / "nmt_config.json").read_text())["source_sha256"] == _sha256(ckpt)
+    reference = _run(nmt_bin, ckpt, "the cat sleeps\n\na dog\n", "--max-len-b", "6",
+                     "--engine", "torch", env=env)
+    assert reference.returncode == 0 and reference.stdout.count("\n") == 3, reference.stderr
+    assert sorted(p.name for p in folder.iterdir()) == before
 
 
 def test_a_changed_checkpoint_is_converted_again(trained, bible_spm, nmt_bin, tmp_path):
     ckpt = tmp_path / "model.pt"
     shutil.copyfile(trained[0], ckpt)
+    env = _cache_env(tmp_path / "xdg")
     text = "".join(x + "\n" for x in _lines("test.en")[:30])
-    first = _run(nmt_bin, ckpt, text, "--greedy")
+    first = _run(nmt_bin, ckpt, text, "--greedy", env=env)
     assert first.returncode == 0, first.stderr
+    old = _conversion(tmp_path / "xdg", ckpt)
+    assert json.loads((old / "nmt_config.json").read_text())["source_sha256"] == _sha256(ckpt)
     torch.manual_seed(7)  # another model in the same file: what a retrained best.pt is
     other = Transformer(model_config({"model_config": json.loads(json.dumps(
         torch.load(ckpt, weights_only=True)["model_config"]))})).eval()
     _save(ckpt, other, bible_spm)
-    second = _run(nmt_bin, ckpt, text, "--greedy")
-    reference = _run(nmt_bin, ckpt, text, "--greedy", "--engine", "torch")
+    second = _run(nmt_bin, ckpt, text, "--greedy", env=env)
+    reference = _run(nmt_bin, ckpt, text, "--greedy", "--engine", "torch", env=env)
     assert second.returncode == 0 and reference.returncode == 0, second.stderr
     assert second.stdout == reference.stdout != first.stdout
-    meta = json.loads((tmp_path / "model.pt.ct2" / "nmt_config.json").read_text())
+    new = _conversion(tmp_path / "xdg", ckpt)
+    assert new != old
+    meta = json.loads((new / "nmt_config.json").read_text())
     assert meta["source_sha256"] == _sha256(ckpt)
+    assert not any(p.name.startswith("model.pt.") for p in tmp_path.iterdir())
 
 
-def test_engine_ct2_fails_in_one_line_where_no_conversion_can_be_made(trained, nmt_bin, tmp_path):
+def test_where_the_cache_cannot_be_written_auto_uses_pytorch_and_ct2_fails_in_one_line(
+        trained, nmt_bin, tmp_path):
+    """The cache place cannot be written, two ways: $XDG_CACHE_HOME lies under a plain file
+    (no directory can be made), or the place of this checkpoint's conversion holds
+    somebody else's file (never replaced). Either way --engine auto still translates,
+    through PyTorch (the output of --engine torch), and --engine ct2 fails in one line."""
     ckpt = tmp_path / "model.pt"
     shutil.copyfile(trained[0], ckpt)
-    (tmp_path / "model.pt.ct2").write_text("somebody else's file\n")  # in the cache's way
     (tmp_path / "plain-file").write_text("")
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "plain-file" / "cache")}
+    under_a_file = _cache_env(tmp_path / "plain-file" / "cache")
+    taken = _conversion(tmp_path / "xdg", ckpt)
+    taken.parent.mkdir(parents=True)
+    taken.write_text("somebody else's file\n")  # in the cache's way
+    place_taken = _cache_env(tmp_path / "xdg")
     text = "In the beginning.\n\nAnd the earth was without form.\n"
 
     def one_line_error(run, *words):
@@ -491,18 +549,40 @@ def test_engine_ct2_fails_in_one_line_where_no_conversion_can_be_made(trained, n
         assert run.returncode == 1 and len(err.splitlines()) == 1, err
         assert "Traceback" not in err and all(w in err for w in words), err
 
-    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", env=env), "cannot cache", str(ckpt))
+    reference = _run(nmt_bin, ckpt, text, "--greedy", "--engine", "torch", env=place_taken)
+    assert reference.returncode == 0, reference.stderr
+    for env in (under_a_file, place_taken):
+        one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", env=env),
+                       "cannot cache", str(ckpt))
+        # auto (the default), asked for no engine in particular, decodes with PyTorch instead
+        auto = _run(nmt_bin, ckpt, text, "--greedy", "--engine", "auto", env=env)
+        assert auto.returncode == 0 and auto.stdout == reference.stdout, auto.stderr
+        assert auto.stdout.split("\n")[1] == "" and len(auto.stdout.split("\n")) == 4
+    assert taken.read_text() == "somebody else's file\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["model.pt", "plain-file", "xdg"]
+
+
+def test_engine_ct2_fails_in_one_line_where_no_conversion_can_be_made(trained, nmt_bin, tmp_path):
+    ckpt = tmp_path / "model.pt"
+    shutil.copyfile(trained[0], ckpt)
+    env = _cache_env(tmp_path / "xdg")
+    text = "In the beginning.\n\nAnd the earth was without form.\n"
+
+    def one_line_error(run, *words):
+        err = run.stderr.strip()
+        assert run.returncode == 1 and len(err.splitlines()) == 1, err
+        assert "Traceback" not in err and all(w in err for w in words), err
+
     (tmp_path / "given.txt").write_text(text)
     one_line_error(_run(nmt_bin, ckpt, text, "--engine", "ct2", "--force-target",
-                        str(tmp_path / "given.txt")), "--force-target")
-    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "fast"), "--engine")
+                        str(tmp_path / "given.txt"), env=env), "--force-target")
+    one_line_error(_run(nmt_bin, ckpt, text, "--engine", "fast", env=env), "--engine")
     damaged = tmp_path / "damaged.pt"
     damaged.write_bytes(ckpt.read_bytes()[:5000])
-    one_line_error(_run(nmt_bin, damaged, text, "--engine", "ct2"), str(damaged))
-    assert not (tmp_path / "damaged.pt.ct2").exists()
-    # auto, asked for no engine in particular, decodes with PyTorch instead
-    auto = _run(nmt_bin, ckpt, text, "--greedy", env=env)
-    reference = _run(nmt_bin, ckpt, text, "--greedy", "--engine", "torch")
-    assert auto.returncode == 0 and auto.stdout == reference.stdout, auto.stderr
-    assert auto.stdout.split("\n")[1] == "" and len(auto.stdout.split("\n")) == 4
-    assert (tmp_path / "model.pt.ct2").read_text() == "somebody else's file\n"
+    one_line_error(_run(nmt_bin, damaged, text, "--engine", "ct2", env=env), str(damaged))
+    # nothing was converted: no conversion in the cache, nothing beside the checkpoints
+    assert not _conversion(tmp_path / "xdg", damaged).exists()
+    assert not (tmp_path / "xdg" / "nmt-cli" / "ct2").exists() or \
+        not any((tmp_path / "xdg" / "nmt-cli" / "ct2").iterdir())
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "xdg") == \
+        ["damaged.pt", "given.txt", "model.pt"]

@@ -19,14 +19,14 @@ import torch
 
 from nmt_cli.checkpoint import load_checkpoint
 from nmt_cli.config import ModelConfig, TrainConfig
-from nmt_cli.data import ParallelDataset, load_manifest, text_files
+from nmt_cli.data.dataset import ParallelDataset, load_manifest, text_files
 from nmt_cli.errors import NmtError
-from nmt_cli.finetune import Parent, finetune_configs, last_lr
-from nmt_cli.info import describe_lineage
-from nmt_cli.prepare import prepare_dataset
-from nmt_cli.schedule import inverse_sqrt_lr
-from nmt_cli.train import run_training
-from nmt_cli.tokenizer import Tokenizer
+from nmt_cli.train.finetune import Parent, finetune_configs, last_lr
+from nmt_cli.commands.info import describe_lineage
+from nmt_cli.data.prepare import prepare_dataset
+from nmt_cli.train.schedule import inverse_sqrt_lr
+from nmt_cli.train.launch import run_training
+from nmt_cli.data.tokenizer import Tokenizer
 
 from conftest import NMT, SAMPLE
 

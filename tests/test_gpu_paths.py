@@ -1,4 +1,4 @@
-"""The GPU's code paths, run on the CPU (``NMT_GPU_PATHS=1``, ``kernels.GPU_PATHS``).
+"""The GPU's code paths, run on the CPU (``NMT_GPU_PATHS=1``, ``device.GPU_PATHS``).
 
 No CI machine has a GPU, so every branch that a CUDA tensor takes (PyTorch's fused
 dropout, SDPA attention, plain products instead of packed ones, torch's top-k, the
@@ -17,20 +17,22 @@ import torch
 import torch.nn.functional as F
 
 from conftest import NMT
-from nmt_cli import distributed, kernels, loss
-from nmt_cli.batches import Batch
+from nmt_cli import device
 from nmt_cli.config import BOS_ID, EOS_ID, ModelConfig
+from nmt_cli.data.batches import Batch
+from nmt_cli.decode.contract import DecodeOptions
+from nmt_cli.decode.search import beam_search, greedy_search
 from nmt_cli.device import autocast, resolve_precision
-from nmt_cli.model import Transformer
-from nmt_cli.search import beam_search, greedy_search
-from nmt_cli.train import make_optimizer, train_step
+from nmt_cli.model import Transformer, kernels
+from nmt_cli.train import distributed, loss
+from nmt_cli.train.step import make_optimizer, train_step
 
 CFG = ModelConfig(vocab_size=300, n_layers=2, d_model=32, d_ff=64, n_heads=4, dropout=0.0)
 
 
 @pytest.fixture
 def gpu_paths(monkeypatch):
-    monkeypatch.setattr(kernels, "GPU_PATHS", True)
+    monkeypatch.setattr(device, "GPU_PATHS", True)
 
 
 def batch(seed: int = 0, b: int = 6, s: int = 9, t: int = 7) -> Batch:
@@ -65,7 +67,7 @@ def calls_of(monkeypatch, module, name: str) -> list:
 
 
 def test_the_switch_is_read_from_the_environment():
-    code = "from nmt_cli import kernels; print(kernels.GPU_PATHS)"
+    code = "from nmt_cli import device; print(device.GPU_PATHS)"
     for value, expected in (("1", "True"), ("0", "False"), ("", "False")):
         out = subprocess.run([str(Path(NMT).parent / "python"), "-c", code], text=True,
                              capture_output=True, env={**os.environ, "NMT_GPU_PATHS": value})
@@ -76,7 +78,7 @@ def test_training_takes_sdpa_and_the_gpu_loss_chunks_and_learns_alike(monkeypatc
     cpu = train_losses()
     sdpa = calls_of(monkeypatch, F, "scaled_dot_product_attention")
     cpu_attention = calls_of(monkeypatch, kernels, "attention")
-    monkeypatch.setattr(kernels, "GPU_PATHS", True)
+    monkeypatch.setattr(device, "GPU_PATHS", True)
     assert loss._chunk_rows(torch.device("cpu")) == loss.CHUNK_ROWS_GPU
     gpu = train_losses()
     assert sdpa and not cpu_attention
@@ -92,7 +94,7 @@ def test_dropout_is_pytorchs_own_under_the_switch(gpu_paths):
     ours = drop(x)
     torch.manual_seed(5)
     assert torch.equal(ours, F.dropout(x, 0.3))
-    kernels.GPU_PATHS = False
+    device.GPU_PATHS = False
     torch.manual_seed(5)
     cpu = drop(x)
     torch.manual_seed(5)
@@ -106,12 +108,13 @@ def test_greedy_and_beam_decode_identically_under_the_switch(monkeypatch):
     with torch.no_grad():
         model.src_embed.lut.weight.mul_(4.0)  # peaked distributions: lengths vary
     src = batch(7).src
-    plain_greedy, plain_beam = greedy_search(model, src), beam_search(model, src, nbest=2)
+    two_best = DecodeOptions(nbest=2)
+    plain_greedy, plain_beam = greedy_search(model, src), beam_search(model, src, two_best)
     topk = calls_of(monkeypatch, torch.Tensor, "topk")
     packed = calls_of(monkeypatch, kernels, "onednn_linear")
-    monkeypatch.setattr(kernels, "GPU_PATHS", True)
+    monkeypatch.setattr(device, "GPU_PATHS", True)
     assert greedy_search(model, src) == plain_greedy
-    beams = beam_search(model, src, nbest=2)
+    beams = beam_search(model, src, two_best)
     assert [[h.tokens for h in hs] for hs in beams] == [[h.tokens for h in hs] for hs in plain_beam]
     for hs, refs in zip(beams, plain_beam):
         assert [h.score for h in hs] == pytest.approx([h.score for h in refs], abs=1e-5)

@@ -8,7 +8,9 @@ on to step 8 without a stop.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -24,14 +26,15 @@ MODES = {"beam4": [], "greedy": ["--greedy"], "nbest3": ["--nbest", "3"]}
 
 def test_a_legacy_checkpoint_translates_as_the_code_that_wrote_it(nmt_bin, tmp_path):
     """By our search (the code that wrote it decoded with it) and by the default engine
-    (CTranslate2 on the CPU, through a conversion cached beside a copy of the file)."""
+    (CTranslate2 on the CPU, through a conversion cached in $XDG_CACHE_HOME)."""
     src = "".join(x + "\n" for x in EXPECTED["inputs"])
     ckpt = tmp_path / "checkpoint_last.pt"
     shutil.copyfile(FIXTURE / "run" / "checkpoint_last.pt", ckpt)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "xdg")}
     for engine in ("torch", "auto"):
         for name, args in MODES.items():
             got = subprocess.run([nmt_bin, "translate", "--ckpt", str(ckpt), "--engine", engine,
-                                  *args], input=src, capture_output=True, text=True)
+                                  *args], input=src, capture_output=True, text=True, env=env)
             assert got.returncode == 0, got.stderr
             want = EXPECTED["translations"][name]
             if engine == "torch" or name != "nbest3":
@@ -44,13 +47,14 @@ def test_a_legacy_checkpoint_translates_as_the_code_that_wrote_it(nmt_bin, tmp_p
                                                                theirs.split("\t"))
                 assert (i, text) == (j, want_text)
                 assert abs(float(score) - float(want_score)) <= 1e-4, (mine, theirs)
-    assert (tmp_path / "checkpoint_last.pt.ct2" / "model.bin").is_file()
+    sha256 = hashlib.sha256(ckpt.read_bytes()).hexdigest()
+    assert (tmp_path / "xdg" / "nmt-cli" / "ct2" / sha256 / "model.bin").is_file()
 
 
 def test_a_legacy_run_resumes_exactly(tmp_path, monkeypatch):
     """Resumed at step 4 by today's code, the run reaches the weights and losses that the
     old code reached without stopping."""
-    from nmt_cli.train import run_training
+    from nmt_cli.train.launch import run_training
 
     torch.set_num_threads(1)  # as the fixture was written
     install_preset()
@@ -77,7 +81,7 @@ def test_a_legacy_run_resumes_exactly(tmp_path, monkeypatch):
 def test_run_state_round_trips_the_legacy_checkpoint():
     """RunState reads every progress entry of a checkpoint written before it existed, and
     writes them back under the same keys, in the same order, with the same values."""
-    from nmt_cli.runstate import RunState
+    from nmt_cli.train.runstate import RunState
 
     ck = torch.load(FIXTURE / "run" / "checkpoint_last.pt", weights_only=True)
     state = RunState.from_checkpoint(ck)

@@ -6,8 +6,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-import nmt_cli.loss as nmt_loss
-from nmt_cli.loss import label_smoothed_nll
+import nmt_cli.train.loss as nmt_loss
+from nmt_cli.train.loss import label_smoothed_nll
 
 
 @pytest.mark.parametrize("eps", [0.0, 0.1])

@@ -8,9 +8,9 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-import nmt_cli.kernels as kernels
+import nmt_cli.model.kernels as kernels
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig, preset
-from nmt_cli.kernels import attention
+from nmt_cli.model.kernels import attention
 from nmt_cli.model import Transformer
 
 
@@ -95,7 +95,7 @@ def test_padding_invariance(pre_norm):
 def test_encoder_skips_padding_with_the_same_gradients(pre_norm):
     """The encoder's layers run on real tokens only (``model.Padding``): a padded batch
     gives every sentence the gradients it has alone, and zeros at padded positions."""
-    from nmt_cli.loss import sequence_loss
+    from nmt_cli.train.loss import sequence_loss
 
     model = Transformer(small_cfg(pre_norm=pre_norm))
     lengths = [(7, 5), (3, 6), (5, 2)]  # (source, target) without EOS / BOS
@@ -398,7 +398,7 @@ def test_learns_the_copy_task():
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 def test_cheap_dropout_behaves_like_nn_dropout(dtype):
-    from nmt_cli.kernels import Dropout
+    from nmt_cli.model.kernels import Dropout
 
     drop = Dropout(0.1)
     x = torch.ones(400, 1000, dtype=dtype, requires_grad=True)

@@ -1,7 +1,7 @@
 """The built wheel, installed in a fresh venv, prepares the shipped corpora with no checkout.
 
 ``nmt prepare sample`` and ``nmt prepare bible-en-es`` read package data
-(``nmt_cli/corpora_data``). An editable install finds those files in the source tree
+(``nmt_cli/data/corpora_data``). An editable install finds those files in the source tree
 whether or not the wheel would carry them, so this builds the wheel, installs it in a
 new venv and runs that venv's ``nmt`` from a directory outside the repository.
 """
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from nmt_cli.corpora import SHIPPED, resolve_corpus
+from nmt_cli.data.corpora import SHIPPED, resolve_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_BIBLE = ROOT.parent / "shared" / "data" / "bible.en-es"
@@ -77,9 +77,9 @@ def test_wheel_in_a_fresh_venv_prepares_the_shipped_corpora(tmp_path, nmt_bin):
     wheel = build_wheel(tmp_path)
     with zipfile.ZipFile(wheel) as z:
         names = z.namelist()
-    shipped = {n for n in names if n.startswith("nmt_cli/corpora_data/")}
-    assert shipped == ({f"nmt_cli/corpora_data/sample/{f}" for f in SAMPLE_FILES}
-                       | {f"nmt_cli/corpora_data/bible.en-es/{f}" for f in BIBLE_FILES})
+    shipped = {n for n in names if n.startswith("nmt_cli/data/corpora_data/")}
+    assert shipped == ({f"nmt_cli/data/corpora_data/sample/{f}" for f in SAMPLE_FILES}
+                       | {f"nmt_cli/data/corpora_data/bible.en-es/{f}" for f in BIBLE_FILES})
     # the GPL catalogues (software.en-de, debian.en-de) stay outside the package
     assert not [n for n in names if "software" in n or "debian" in n]
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from nmt_cli.data import ParallelDataset, load_manifest, load_tokenizer
+from nmt_cli.data.dataset import ParallelDataset, load_manifest, load_tokenizer
 from nmt_cli.errors import NmtError
-from nmt_cli.prepare import prepare_dataset
+from nmt_cli.data.prepare import prepare_dataset
 
 from conftest import NMT, SAMPLE
 
@@ -371,7 +371,7 @@ def test_empty_corpus_and_foreign_out_directory(tmp_path):
 
 def test_line_breaks_inside_sentences_never_split_a_pair(tmp_path):
     """\\r, NEL, U+2028/9 inside a sentence become spaces: every splitter sees n lines."""
-    from nmt_cli.corpora import resolve_corpus
+    from nmt_cli.data.corpora import resolve_corpus
 
     odd = ["carriage\rreturn", "next\x85line", "line\u2028separator", "para\u2029graph",
            "form\x0cfeed", "crlf ending\r", "plain"]
@@ -397,7 +397,7 @@ def test_dataset_moved_aside_by_a_killed_run_is_restored(sample_slice, tmp_path)
     """Killed between the two renames of the swap: the next run puts the old dataset back."""
     import shutil
 
-    from nmt_cli.prepare import _clean_up_killed_runs
+    from nmt_cli.data.prepare import _clean_up_killed_runs
 
     out = tmp_path / "slice"
     aside = tmp_path / f".slice.old-{_dead_pid()}-abc"

@@ -9,19 +9,20 @@ import math
 import pytest
 import torch
 
-from nmt_cli import search
+from benchmarks.reference.uncached import greedy_search_uncached
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
-from nmt_cli.ensemble import Ensemble
-from nmt_cli.incremental import KeyValueCache
-from nmt_cli.kernels import argmax_rows, topk_rows
+from nmt_cli.decode import search
+from nmt_cli.decode.contract import DecodeOptions, length_penalty
+from nmt_cli.decode.ensemble import Ensemble
+from nmt_cli.decode.search import beam_search, greedy_search, max_lengths
 from nmt_cli.model import Transformer
-from nmt_cli.search import (
-    beam_search,
-    greedy_search,
-    greedy_search_uncached,
-    length_penalty,
-    max_lengths,
-)
+from nmt_cli.model.incremental import KeyValueCache
+from nmt_cli.model.kernels import argmax_rows, topk_rows
+
+
+def greedy(**kw) -> DecodeOptions:
+    """Greedy search's options: beam 1, the given output limit."""
+    return DecodeOptions(beam=1, **kw)
 
 
 def random_model(vocab: int = 40, seed: int = 0, **kw) -> Transformer:
@@ -64,8 +65,8 @@ def _threads():
 def test_cached_greedy_equals_uncached_reference():
     model = random_model()
     src = random_batch(40, [3, 9, 1, 6, 12, 4])
-    cached = greedy_search(model, src, max_len_a=1.0, max_len_b=8)
-    assert cached == greedy_search_uncached(model, src, max_len_a=1.0, max_len_b=8)
+    cached = greedy_search(model, src, greedy(max_len_a=1.0, max_len_b=8))
+    assert cached == greedy_search_uncached(model, src, greedy(max_len_a=1.0, max_len_b=8))
     lens = [len(h) for h in cached]
     assert len(set(lens)) > 1, "random model gave one length only; test would be weak"
 
@@ -75,7 +76,7 @@ def test_greedy_respects_max_length_and_never_emits_specials():
     src = random_batch(40, [2, 7, 5])
     limit = max_lengths(src, 0.5, 2).tolist()
     assert limit == [3, 5, 4]  # floor(0.5 * |x| + 2), |x| without EOS
-    for hyp, n in zip(greedy_search(model, src, 0.5, 2), limit):
+    for hyp, n in zip(greedy_search(model, src, greedy(max_len_a=0.5, max_len_b=2)), limit):
         assert len(hyp) <= n
         assert not {PAD_ID, BOS_ID, EOS_ID} & set(hyp)
 
@@ -83,18 +84,19 @@ def test_greedy_respects_max_length_and_never_emits_specials():
 def test_beam_one_equals_greedy_token_for_token():
     model = random_model()
     src = random_batch(40, [5, 1, 8, 3, 10, 2, 7])
-    greedy = greedy_search(model, src, max_len_b=10)
-    beam = beam_search(model, src, beam=1, lenpen=0.6, max_len_b=10)
-    assert [h[0].tokens for h in beam] == greedy
+    found = greedy_search(model, src, greedy(max_len_b=10))
+    beam = beam_search(model, src, DecodeOptions(beam=1, lenpen=0.6, max_len_b=10))
+    assert [h[0].tokens for h in beam] == found
 
 
 def test_batched_beam_equals_one_sentence_at_a_time():
     model = random_model()
     lengths = [6, 2, 9, 4]
     src = random_batch(40, lengths)
-    batched = beam_search(model, src, beam=4, nbest=2, max_len_b=8)
+    batched = beam_search(model, src, DecodeOptions(beam=4, nbest=2, max_len_b=8))
     for i, n in enumerate(lengths):
-        alone = beam_search(model, src[i:i + 1, :n + 1], beam=4, nbest=2, max_len_b=8)[0]
+        alone = beam_search(model, src[i:i + 1, :n + 1],
+                            DecodeOptions(beam=4, nbest=2, max_len_b=8))[0]
         assert [h.tokens for h in alone] == [h.tokens for h in batched[i]]
         for a, b in zip(alone, batched[i]):
             assert a.score == pytest.approx(b.score, abs=1e-5)
@@ -113,8 +115,8 @@ def test_beam_as_large_as_search_space_equals_exhaustive_search(style, alpha):
             s = full_logprob(model, src[0], list(seq)) / length_penalty(n + 1, alpha, style)
             if s > best:
                 best, best_seq = s, list(seq)
-    hyps = beam_search(model, src, beam=all_seqs, lenpen=alpha, lenpen_style=style,
-                       max_len_a=0.0, max_len_b=max_out)[0]
+    hyps = beam_search(model, src, DecodeOptions(beam=all_seqs, lenpen=alpha, lenpen_style=style,
+                                                 max_len_a=0.0, max_len_b=max_out))[0]
     assert hyps[0].tokens == best_seq
     assert hyps[0].score == pytest.approx(best, abs=1e-4)
 
@@ -123,8 +125,8 @@ def test_nbest_scores_equal_full_forward_logprob_under_length_penalty():
     model = random_model()
     src = random_batch(40, [4, 8, 2])
     for style in ("gnmt", "plain"):
-        results = beam_search(model, src, beam=5, nbest=5, lenpen=0.6, lenpen_style=style,
-                              max_len_b=6)
+        results = beam_search(model, src, DecodeOptions(beam=5, nbest=5, lenpen=0.6,
+                                                        lenpen_style=style, max_len_b=6))
         for i, hyps in enumerate(results):
             assert len(hyps) == 5
             assert [h.score for h in hyps] == sorted((h.score for h in hyps), reverse=True)
@@ -170,9 +172,9 @@ def test_early_termination_returns_what_searching_to_the_limit_returns(style, al
     model = EosBiased(Transformer(ModelConfig(vocab_size=40, n_layers=2, d_model=32, d_ff=64,
                                               n_heads=4, dropout=0.0)).eval(), bias=2.0)
     src = random_batch(40, [5, 3, 7, 1, 9, 4, 6, 2], seed=2)
-    kw = dict(beam=4, nbest=2, lenpen=alpha, lenpen_style=style, max_len_b=12)
-    early = beam_search(model, src, **kw)
-    full = beam_search(model, src, early_stop=False, **kw)
+    options = DecodeOptions(beam=4, nbest=2, lenpen=alpha, lenpen_style=style, max_len_b=12)
+    early = beam_search(model, src, options)
+    full = beam_search(model, src, options, early_stop=False)
     assert [[h.tokens for h in e] for e in early] == [[h.tokens for h in f] for f in full]
     lengths = {len(h.tokens) for hyps in full for h in hyps}
     assert len(lengths) > 3, "all hypotheses of one length: weak test"
@@ -181,10 +183,12 @@ def test_early_termination_returns_what_searching_to_the_limit_returns(style, al
 def test_ensemble_of_one_is_the_model_and_of_two_differs():
     a, b = random_model(seed=0), random_model(seed=1)
     src = random_batch(40, [4, 6])
-    assert beam_search(Ensemble([a]), src, max_len_b=8)[0][0].tokens == \
-        beam_search(a, src, max_len_b=8)[0][0].tokens
-    assert greedy_search(Ensemble([a, a]), src, max_len_b=8) == greedy_search(a, src, max_len_b=8)
-    hyp = beam_search(Ensemble([a, b]), src, nbest=1, max_len_b=8)[0][0]
+    upto8 = DecodeOptions(max_len_b=8)
+    assert beam_search(Ensemble([a]), src, upto8)[0][0].tokens == \
+        beam_search(a, src, upto8)[0][0].tokens
+    assert greedy_search(Ensemble([a, a]), src, greedy(max_len_b=8)) == \
+        greedy_search(a, src, greedy(max_len_b=8))
+    hyp = beam_search(Ensemble([a, b]), src, DecodeOptions(nbest=1, max_len_b=8))[0][0]
     # Recompute: per step log of the members' mean probability, from full passes.
     src0 = src[0][src[0] != PAD_ID][None]
     tgt_in = torch.tensor([[BOS_ID] + hyp.tokens])
@@ -244,9 +248,9 @@ class Uncached:
 def test_cached_beam_equals_beam_over_full_decoder_passes(pre_norm, style):
     model = random_model(seed=4, pre_norm=pre_norm)
     src = random_batch(40, [5, 3, 7, 1, 9, 4, 6, 2], seed=2)
-    kw = dict(beam=4, nbest=3, lenpen=0.6, lenpen_style=style, max_len_b=10)
-    cached = beam_search(EosBiased(model, bias=2.0), src, **kw)
-    uncached = beam_search(EosBiased(Uncached(model), bias=2.0), src, **kw)
+    options = DecodeOptions(beam=4, nbest=3, lenpen=0.6, lenpen_style=style, max_len_b=10)
+    cached = beam_search(EosBiased(model, bias=2.0), src, options)
+    uncached = beam_search(EosBiased(Uncached(model), bias=2.0), src, options)
     assert [[h.tokens for h in hs] for hs in cached] == [[h.tokens for h in hs] for hs in uncached]
     for hs, refs in zip(cached, uncached):
         for h, r in zip(hs, refs):
@@ -263,10 +267,10 @@ def test_beam_scoring_in_blocks_of_rows_equals_scoring_all_rows_at_once(monkeypa
     The reference scores every row at once (an ensemble of one takes that path)."""
     model = random_model(seed=6)
     src = random_batch(40, [5, 3, 7, 1, 9, 4, 6, 2, 8], seed=3)
-    kw = dict(beam=4, nbest=2, max_len_b=9)
-    whole = beam_search(Ensemble([model]), src, **kw)
+    options = DecodeOptions(beam=4, nbest=2, max_len_b=9)
+    whole = beam_search(Ensemble([model]), src, options)
     monkeypatch.setattr(search, "SCORE_ROWS", rows)
-    blocks = beam_search(model, src, **kw)
+    blocks = beam_search(model, src, options)
     assert [[h.tokens for h in hs] for hs in blocks] == [[h.tokens for h in hs] for hs in whole]
     for hs, refs in zip(blocks, whole):
         for h, r in zip(hs, refs):
@@ -297,7 +301,7 @@ def test_decoder_caches_never_grow_past_the_longest_output():
     src = random_batch(40, [20, 3], seed=2)
     limit = int(max_lengths(src, 1.0, 17).max())
     seen = cache_sizes_during(
-        lambda: beam_search(EosBiased(model, bias=-50.0), src, beam=2, max_len_b=17))
+        lambda: beam_search(EosBiased(model, bias=-50.0), src, DecodeOptions(beam=2, max_len_b=17)))
     assert max(length for _, length in seen) == limit + 1  # ran to the limit
     assert max(capacity for capacity, _ in seen) == limit + 1
     cache = KeyValueCache()  # no limit given: doubles as before
@@ -315,8 +319,8 @@ def test_decoder_caches_hold_outputs_as_long_as_their_sources_without_growing(be
     src = random_batch(40, [30, 21, 9], seed=3)
     biased = EosBiased(model, bias=-50.0)
     sizes = cache_sizes_during(
-        lambda: search.greedy_search(biased, src, max_len_a=1.0, max_len_b=0) if beam == 1
-        else beam_search(biased, src, beam=beam, max_len_a=1.0, max_len_b=0))
+        lambda: search.greedy_search(biased, src, greedy(max_len_a=1.0, max_len_b=0)) if beam == 1
+        else beam_search(biased, src, DecodeOptions(beam=beam, max_len_a=1.0, max_len_b=0)))
     # Ran to the limit: BOS + 30 tokens fed (greedy skips the last step, which can only
     # give EOS).
     assert max(length for _, length in sizes) == (30 if beam == 1 else 31)
@@ -355,7 +359,7 @@ def test_cached_greedy_equals_uncached_reference_with_a_vocabulary_of_blocks():
     model = random_model(vocab=700, seed=4)
     src = random_batch(700, [5, 9, 3, 7], seed=2)
     assert greedy_search(model, src) == greedy_search_uncached(model, src)
-    hyps = beam_search(model, src, beam=4, nbest=4, early_stop=False)
+    hyps = beam_search(model, src, DecodeOptions(beam=4, nbest=4), early_stop=False)
     for row, sentence in zip(src, hyps):
         for h in sentence:  # scores are the model's own: block search picked real entries
             assert h.logprob == pytest.approx(full_logprob(model, row, h.tokens), abs=1e-4)

@@ -30,11 +30,12 @@ pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip inst
 pytest.importorskip("uvicorn", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("multipart", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 
-from nmt_cli.api import create_app  # noqa: E402
-from nmt_cli.batching import Batcher, DecodeOptions  # noqa: E402
-from nmt_cli.decoding import Hypothesis  # noqa: E402
-from nmt_cli.serve import INSTALL_HINT, build_served, require_serve_extra  # noqa: E402
-from nmt_cli.engine import load_models  # noqa: E402
+from nmt_cli.decode.contract import DecodeOptions, Hypothesis  # noqa: E402
+from nmt_cli.decode.engine import load_models  # noqa: E402
+from nmt_cli.serve.app import create_app  # noqa: E402
+from nmt_cli.serve.dynamic_batching import Batcher  # noqa: E402
+from nmt_cli.serve.server import (INSTALL_HINT, ServeOptions, build_served,  # noqa: E402
+                                  require_serve_extra)
 
 LINES = sorted(set(tiny_corpus(40, seed=7)))[:12]
 
@@ -76,12 +77,13 @@ def library_translate(ckpts: list[Path], lines: list[str], beam: int = 4) -> lis
     """What ``nmt translate`` runs, in this process: its loader, SearchTranslator, Translator."""
     import torch
 
-    from nmt_cli.translator import SearchTranslator, Translator
+    from nmt_cli.decode.lines import SearchTranslator, Translator
 
-    model, tok, _ = load_models(ckpts, torch.device("cpu"))
-    translator = Translator(SearchTranslator(model, torch.device("cpu")), tok, beam=beam,
-                            lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0,
-                            max_len_b=50, batch_tokens=4096, batch_size=128)
+    models, tok, _ = load_models(ckpts, torch.device("cpu"))
+    translator = Translator(SearchTranslator(models, torch.device("cpu")), tok,
+                            DecodeOptions(beam=beam, lenpen=0.6, lenpen_style="gnmt", nbest=1,
+                                          max_len_a=1.0, max_len_b=50),
+                            batch_tokens=4096, batch_size=128)
     return translator.translate_lines(lines)
 
 
@@ -120,8 +122,8 @@ def ckpt(en_de_checkpoint) -> Path:
 @pytest.fixture(scope="module")
 def server(ckpt):
     # a long wait, so that requests fired together in the concurrency test meet in one batch
-    s = InProcessServer(build_served([ckpt], device="cpu", max_beam=8,
-                                     max_input_len=64, max_wait_ms=300))
+    s = InProcessServer(build_served([ckpt], DecodeOptions(max_input_len=64),
+                                     ServeOptions(device="cpu", max_beam=8, max_wait_ms=300)))
     yield s
     s.stop()
 
@@ -296,7 +298,8 @@ def test_native_attention_and_alignment(server, ckpt):
 
 
 def test_model_health_and_docs(server, ckpt):
-    from nmt_cli.checkpoint import build_from_checkpoint, load_checkpoint
+    from nmt_cli.checkpoint import load_checkpoint
+    from nmt_cli.model.build import build_from_checkpoint
 
     status, info = call(server.base, "/v1/model", method="GET")
     assert status == 200
@@ -322,7 +325,7 @@ def test_the_web_page_is_served_and_needs_nothing_from_outside(server):
     for name in ("app.js", "style.css"):
         with urllib.request.urlopen(f"{server.base}/static/{name}") as r:
             assert r.status == 200
-    web = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "web"
+    web = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "serve" / "web"
     for f in web.iterdir():
         assert not re.search(r"(src|href)=\"(https?:)?//", f.read_text()), f.name
         assert "import(" not in f.read_text() and "https://" not in f.read_text(), f.name
@@ -358,7 +361,7 @@ class FlakyBackend:
 
     decoding = staticmethod(contextlib.nullcontext)
 
-    def translate_batch(self, sources, **options):
+    def translate_batch(self, sources, options):
         if any(13 in s for s in sources):
             raise RuntimeError("token 13")
         return [[Hypothesis(list(reversed(s)), -1.0, -1.0)] for s in sources]
@@ -385,9 +388,9 @@ def test_different_options_share_a_batch_but_not_a_search():
     seen = []
 
     class Recording(FlakyBackend):
-        def translate_batch(self, sources, **options):
-            seen.append((options["beam"], len(sources)))
-            return super().translate_batch(sources, **options)
+        def translate_batch(self, sources, options):
+            seen.append((options.beam, len(sources)))
+            return super().translate_batch(sources, options)
 
     batcher = Batcher(Recording(), max_wait=0.3)
     try:
@@ -404,7 +407,7 @@ def test_different_options_share_a_batch_but_not_a_search():
 
 def test_an_ensemble_serves_what_nmt_translate_ensembles(ckpt, tmp_path, tiny_spm):
     other = write_tiny_checkpoint(tmp_path / "other.pt", tiny_spm, seed=3)
-    s = InProcessServer(build_served([ckpt, other], device="cpu"))
+    s = InProcessServer(build_served([ckpt, other], serve=ServeOptions(device="cpu")))
     try:
         status, body = call(s.base, "/translate", json_body={"q": LINES[:3], "source": "en",
                                                               "target": "de"})
@@ -423,8 +426,8 @@ def test_a_ctranslate2_export_is_served(ckpt, tmp_path):
     r = subprocess.run([NMT, "export", "--ckpt", str(ckpt), "--out", str(out)],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    s = InProcessServer(build_served([out], device="cpu", src_lang="en",
-                                     tgt_lang="de"))
+    s = InProcessServer(build_served([out], serve=ServeOptions(device="cpu", src_lang="en",
+                                                               tgt_lang="de")))
     try:
         status, body = call(s.base, "/translate", json_body={"q": LINES[:3], "source": "en",
                                                               "target": "de"})
@@ -487,17 +490,18 @@ def test_sigterm_answers_the_requests_in_flight_and_exits_0(ckpt):
 
 def test_startup_errors_are_one_line_errors(tiny_checkpoint):
     from nmt_cli.errors import NmtError
-    from nmt_cli.serve import run_serve
+    from nmt_cli.serve.server import run_serve
 
     with pytest.raises(NmtError, match="does not record its language pair.*--src LANG --tgt LANG"):
-        build_served([tiny_checkpoint], device="cpu")
+        build_served([tiny_checkpoint], serve=ServeOptions(device="cpu"))
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         with pytest.raises(NmtError, match=f"cannot listen on 127.0.0.1:{busy.getsockname()[1]}"):
             run_serve([tiny_checkpoint], port=busy.getsockname()[1])
     with pytest.raises(NmtError, match="--max-beam 4 is smaller than --beam 8"):
-        run_serve([tiny_checkpoint], beam=8, max_beam=4)
+        run_serve([tiny_checkpoint], decode=DecodeOptions(beam=8),
+                  serve=ServeOptions(max_beam=4))
 
 
 def test_a_bug_answers_json_too(server, monkeypatch):

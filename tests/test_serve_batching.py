@@ -7,8 +7,8 @@ import contextlib
 import threading
 import time
 
-from nmt_cli.batching import Batcher, DecodeOptions
-from nmt_cli.decoding import Hypothesis
+from nmt_cli.decode.contract import DecodeOptions, Hypothesis
+from nmt_cli.serve.dynamic_batching import Batcher
 
 
 class SlowBackend:
@@ -19,7 +19,7 @@ class SlowBackend:
     def __init__(self, seconds: float):
         self.seconds = seconds
 
-    def translate_batch(self, sources, **options):
+    def translate_batch(self, sources, options):
         time.sleep(self.seconds)
         return [[Hypothesis(list(reversed(s)), -1.0, -1.0)] for s in sources]
 

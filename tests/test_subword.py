@@ -14,12 +14,12 @@ import pytest
 import torch
 
 from nmt_cli.checkpoint import load_checkpoint
-from nmt_cli.data import ParallelDataset, load_manifest
+from nmt_cli.data.dataset import ParallelDataset, load_manifest
 from nmt_cli.errors import NmtError
-from nmt_cli.prepare import prepare_dataset
-from nmt_cli.subword import SampledEpochs
-from nmt_cli.tokenizer import Tokenizer
-from nmt_cli.train import run_training
+from nmt_cli.data.prepare import prepare_dataset
+from nmt_cli.data.subword import SampledEpochs
+from nmt_cli.data.tokenizer import Tokenizer
+from nmt_cli.train.launch import run_training
 
 from conftest import NMT, SAMPLE, head_lines
 
@@ -145,7 +145,7 @@ def test_bpe_dropout_at_alpha_0_is_sentencepieces_own_encoding(small_data):
     """The sampler is sentencepiece's BPE encoder (its own sampling is not reproducible
     across processes): with no merge dropped, it gives sentencepiece's ids, unknown
     characters included."""
-    from nmt_cli.subword import BpeDropout
+    from nmt_cli.data.subword import BpeDropout
 
     bpe = BpeDropout((small_data / "spm.model").read_bytes())
     lines = [line for lang in ("en", "es")
@@ -164,7 +164,7 @@ def test_bpe_dropout_at_alpha_0_is_sentencepieces_own_encoding(small_data):
 def test_a_word_that_keeps_its_merges_skips_the_replay_and_samples_the_same(small_data):
     """The shortcut (a word whose draws keep every merge is its cached segmentation) gives
     what replaying every merge gives, from the same draws."""
-    from nmt_cli.subword import BpeDropout
+    from nmt_cli.data.subword import BpeDropout
 
     model = (small_data / "spm.model").read_bytes()
     fast, replay = BpeDropout(model), BpeDropout(model)
@@ -182,7 +182,7 @@ def test_a_model_that_is_not_bpe_is_refused(small_data, tmp_path):
 
     import sentencepiece as spm
 
-    from nmt_cli.subword import SampledEpochs
+    from nmt_cli.data.subword import SampledEpochs
 
     buf = io.BytesIO()
     text = (small_data / "train.text.src").read_text(encoding="utf-8").splitlines()

@@ -18,13 +18,13 @@ import numpy as np
 import pytest
 import torch
 
-from nmt_cli.batches import collate, epoch_updates, make_batches, update_plan
+from nmt_cli.data.batches import collate, epoch_updates, make_batches, update_plan
 from nmt_cli.checkpoint import load_checkpoint
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, ModelConfig
-from nmt_cli.loss import label_smoothed_nll, sequence_loss
+from nmt_cli.train.loss import label_smoothed_nll, sequence_loss
 from nmt_cli.model import Transformer
-from nmt_cli.rundir import archive_previous_run, remap_position
-from nmt_cli.schedule import inverse_sqrt_lr
+from nmt_cli.train.rundir import archive_previous_run, remap_position
+from nmt_cli.train.schedule import inverse_sqrt_lr
 
 from conftest import NMT, flip_a_weight_byte, run_then_sum
 
@@ -73,7 +73,7 @@ def test_lr_schedule_matches_formula():
 
 
 def test_cooldown_falls_linearly_to_zero_over_the_last_fraction_of_the_run():
-    from nmt_cli.schedule import cooldown_factor, run_progress
+    from nmt_cli.train.schedule import cooldown_factor, run_progress
 
     # by steps: update 1 is at 0, update max_steps just short of the end
     assert run_progress(1, 10, 0.0, 0.0) == 0.0 and run_progress(10, 10, 0.0, 0.0) == 0.9
@@ -453,9 +453,9 @@ def test_an_interrupted_multiprocess_run_keeps_rank_0s_checkpoint(data_dir, tmp_
     driver = f"""
 import sys
 from pathlib import Path
-from nmt_cli import distributed
+from nmt_cli.train import distributed
 from nmt_cli.errors import NmtError
-from nmt_cli.train import train_worker
+from nmt_cli.train.launch import train_worker
 try:
     distributed.spawn(2, train_worker, Path({str(data_dir)!r}), "tiny", Path({str(run)!r}), True,
                       {{}}, {overrides!r}, False)
@@ -531,7 +531,7 @@ def test_ddp_two_gloo_processes_equal_one_process_accumulating(data_dir, tmp_pat
 
 def unigram_ppl(data_dir: Path) -> float:
     """Perplexity on valid of a context-free guess: train-set target unigram frequencies."""
-    from nmt_cli.data import ParallelDataset
+    from nmt_cli.data.dataset import ParallelDataset
 
     train, valid = ParallelDataset(data_dir, "train"), ParallelDataset(data_dir, "valid")
     counts = np.ones(500)
@@ -570,8 +570,8 @@ def test_an_fp16_overflow_skips_the_update_and_is_not_counted_as_one():
     step count, learning-rate schedule and --max-steps would count an update never made.
     A CPU GradScaler stands in for fp16 on a GPU, and a hook makes one gradient overflow
     the way fp16's do: the loss is finite, a gradient is not."""
-    from nmt_cli.batches import Batch
-    from nmt_cli.train import make_optimizer, train_step
+    from nmt_cli.data.batches import Batch
+    from nmt_cli.train.step import make_optimizer, train_step
 
     torch.manual_seed(0)
     model = Transformer(ModelConfig(vocab_size=50, n_layers=1, d_model=16, d_ff=32, n_heads=2,
@@ -599,9 +599,9 @@ def test_decoding_and_validation_between_steps_see_the_current_weights():
     updates the weights in place without bumping their version counters, so any copy
     of a weight kept for decoding (kernels.Linear's packed weights) must not outlive
     its search: the trained model must decode and score as a fresh copy of itself."""
-    from nmt_cli.batches import Batch
-    from nmt_cli.search import beam_search, greedy_search
-    from nmt_cli.train import make_optimizer, train_step
+    from nmt_cli.data.batches import Batch
+    from nmt_cli.decode.search import beam_search, greedy_search
+    from nmt_cli.train.step import make_optimizer, train_step
 
     torch.manual_seed(0)
     cfg = ModelConfig(vocab_size=90, n_layers=2, d_model=32, d_ff=64, n_heads=4, dropout=0.0)
@@ -651,7 +651,7 @@ _VALID_CFG = ModelConfig(vocab_size=40, n_layers=1, d_model=16, d_ff=32, n_heads
 def test_validation_covers_every_dev_pair_whatever_the_budget():
     """Dev pairs longer than the batch budget are scored in a batch of their own, never
     dropped: the loss is the one a budget holding everything gives."""
-    from nmt_cli.validation import evaluate
+    from nmt_cli.train.validation import evaluate
 
     torch.manual_seed(0)
     model = Transformer(_VALID_CFG)  # in train mode, as nmt train hands it over
@@ -675,14 +675,14 @@ def test_validation_covers_every_dev_pair_whatever_the_budget():
 
 def test_validation_refuses_a_perplexity_over_no_tokens():
     from nmt_cli.errors import NmtError
-    from nmt_cli.validation import evaluate
+    from nmt_cli.train.validation import evaluate
 
     with pytest.raises(NmtError, match="no pairs|no target tokens"):
         evaluate(Transformer(_VALID_CFG), [], [], 0.1, "fp32")
 
 
 def _sharded_validation(ctx):
-    from nmt_cli.validation import evaluate
+    from nmt_cli.train.validation import evaluate
 
     torch.manual_seed(0)
     ds = _dev_set()
@@ -690,8 +690,8 @@ def _sharded_validation(ctx):
 
 
 def test_sharded_validation_covers_every_dev_pair_and_keeps_ranks_in_step(tmp_path):
-    from nmt_cli import distributed
-    from nmt_cli.validation import evaluate
+    from nmt_cli.train import distributed
+    from nmt_cli.train.validation import evaluate
 
     distributed.spawn(2, run_then_sum, _sharded_validation, str(tmp_path / "r.pt"))
     res = torch.load(tmp_path / "r.pt")
@@ -707,16 +707,18 @@ def test_sharded_validation_covers_every_dev_pair_and_keeps_ranks_in_step(tmp_pa
 def _sharded_dev_decoding(data_dir: str, ctx):
     """The dev set's first 9 lines decoded as validation_bleu decodes them (a seeded
     random model), and a single line, fewer than the ranks."""
-    from nmt_cli.data import ParallelDataset, load_tokenizer
-    from nmt_cli.translator import SearchTranslator, Translator
-    from nmt_cli.validation import decode_sharded
+    from nmt_cli.data.dataset import ParallelDataset, load_tokenizer
+    from nmt_cli.decode.contract import DecodeOptions
+    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.train.validation import decode_sharded
 
     torch.manual_seed(0)
     tok = load_tokenizer(Path(data_dir))
     cfg = ModelConfig(vocab_size=tok.vocab_size, n_layers=1, d_model=16, d_ff=32, n_heads=2)
-    translator = Translator(SearchTranslator(Transformer(cfg).eval(), torch.device("cpu")),
-                            tok, beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1,
-                            max_len_a=1.0, max_len_b=50, batch_tokens=4096, batch_size=128)
+    translator = Translator(SearchTranslator([Transformer(cfg).eval()], torch.device("cpu")),
+                            tok, DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1,
+                                               max_len_a=1.0, max_len_b=50),
+                            batch_tokens=4096, batch_size=128)
     lines = ParallelDataset(Path(data_dir), "valid").raw_lines("src")[:9]
     with torch.no_grad():
         return (decode_sharded(translator.translate_lines, lines, ctx),
@@ -725,7 +727,7 @@ def _sharded_dev_decoding(data_dir: str, ctx):
 
 def test_validation_bleu_decodes_the_dev_set_shared_out_over_ranks(data_dir, tmp_path):
     """Each rank decodes every world-th dev line; every rank gets all hypotheses, in order."""
-    from nmt_cli import distributed
+    from nmt_cli.train import distributed
 
     distributed.spawn(2, run_then_sum, functools.partial(_sharded_dev_decoding, str(data_dir)),
                       str(tmp_path / "r.pt"))
@@ -739,7 +741,7 @@ def test_validation_bleu_decodes_the_dev_set_shared_out_over_ranks(data_dir, tmp
 def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path):
     """A 24-token budget holds some training pairs but no dev pair of the slice: validation
     used to score no pair at all (loss 0.000, ppl 1.00, saved as the best checkpoint)."""
-    from nmt_cli.data import ParallelDataset
+    from nmt_cli.data.dataset import ParallelDataset
 
     nmt("train", "--data", data_dir, "--preset", "tiny", "--max-tokens", "24",
         "--tokens-per-update", "24", "--max-steps", "1", "--validate-every", "1",
@@ -754,8 +756,8 @@ def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path
 def test_collate_reads_flat_arrays_as_the_loop_over_pairs_does(sample_slice):
     """A prepared split (and a sampled epoch) is collated through its flat arrays at once;
     the result must be the per-pair loop's, bit for bit, whatever the batch."""
-    from nmt_cli.data import ParallelDataset
-    from nmt_cli.subword import SampledSplit
+    from nmt_cli.data.dataset import ParallelDataset
+    from nmt_cli.data.subword import SampledSplit
 
     ds = ParallelDataset(sample_slice, "train")
     pairs = [ds[i] for i in range(len(ds))]  # a plain list takes the loop

@@ -13,10 +13,10 @@ import torch
 
 from conftest import tiny_corpus, train_tiny_spm, write_tiny_checkpoint
 from nmt_cli.config import BOS_ID, EOS_ID
-from nmt_cli.search import length_penalty
-from nmt_cli.tokenizer import Tokenizer
-from nmt_cli.translate import read_chunks
-from nmt_cli.translator import decode_batches
+from nmt_cli.data.tokenizer import Tokenizer
+from nmt_cli.decode.contract import DecodeOptions, length_penalty
+from nmt_cli.decode.lines import decode_batches
+from nmt_cli.decode.streaming import read_chunks
 
 
 def run_nmt(nmt_bin, args, stdin: bytes = b"", timeout: int = 120):
@@ -95,8 +95,8 @@ def test_nbest_lines_scores_match_full_forward_pass(nmt_bin, tiny_checkpoint):
     assert res.returncode == 0, res.stderr.decode()
     rows = [r.split("\t") for r in res.stdout.decode().rstrip("\n").split("\n")]
     assert [int(r[0]) for r in rows] == [0, 0, 0, 1, 1, 1, 2, 2, 2]
-    from nmt_cli.checkpoint import load_for_inference
-    from nmt_cli.search import beam_search
+    from nmt_cli.decode.engine import load_for_inference
+    from nmt_cli.decode.search import beam_search
 
     # Printed text can be re-segmented differently by the tokenizer, so follow the
     # exact tokens: the same search in-process must print the same lines, and its
@@ -107,7 +107,8 @@ def test_nbest_lines_scores_match_full_forward_pass(nmt_bin, tiny_checkpoint):
             assert [(float(r[1]), r[2]) for r in rows[3 * i:3 * i + 3]] == [(0.0, "")] * 3
             continue
         src = torch.tensor([tok.encode(line) + [EOS_ID]])
-        hyps = beam_search(model, src, beam=4, nbest=3, lenpen=0.6, max_len_b=6)[0]
+        hyps = beam_search(model, src, DecodeOptions(beam=4, nbest=3, lenpen=0.6,
+                                                     max_len_b=6))[0]
         for h, (_, score, text) in zip(hyps, rows[3 * i:3 * i + 3]):
             assert tok.decode(h.tokens) == text
             with torch.inference_mode():
@@ -125,9 +126,9 @@ def test_ensemble_of_two_checkpoints_prints_what_the_ensemble_decodes_in_python(
     """Two --ckpt of different weights: the n-best lines and scores of beam search over
     ``Ensemble([a, b])``, which neither member alone prints; a checkpoint with another
     vocabulary is refused in one line."""
-    from nmt_cli.checkpoint import load_for_inference
-    from nmt_cli.ensemble import Ensemble
-    from nmt_cli.search import beam_search
+    from nmt_cli.decode.engine import load_for_inference
+    from nmt_cli.decode.ensemble import Ensemble
+    from nmt_cli.decode.search import beam_search
 
     lines = tiny_corpus(8, seed=5)
     data = "".join(x + "\n" for x in lines).encode()
@@ -142,7 +143,8 @@ def test_ensemble_of_two_checkpoints_prints_what_the_ensemble_decodes_in_python(
     ensemble = Ensemble([model_a, model_b]).eval()
     for i, line in enumerate(lines):
         src = torch.tensor([tok.encode(line) + [EOS_ID]])
-        hyps = beam_search(ensemble, src, beam=4, nbest=2, lenpen=0.6, max_len_b=6)[0]
+        hyps = beam_search(ensemble, src, DecodeOptions(beam=4, nbest=2, lenpen=0.6,
+                                                        max_len_b=6))[0]
         for h, (number, score, text) in zip(hyps, rows[2 * i:2 * i + 2], strict=True):
             assert int(number) == i and text == tok.decode(h.tokens)
             # the command decodes the lines as one padded batch: float32 sums in another order
