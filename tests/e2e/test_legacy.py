@@ -19,7 +19,7 @@ import torch
 
 from legacy_preset import LEGACY, install_preset
 
-FIXTURE = Path(__file__).resolve().parent / "fixtures" / "legacy"
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "legacy"
 EXPECTED = json.loads((FIXTURE / "expected.json").read_text())
 MODES = {"beam4": [], "greedy": ["--greedy"], "nbest3": ["--nbest", "3"]}
 

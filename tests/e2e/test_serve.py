@@ -325,7 +325,7 @@ def test_the_web_page_is_served_and_needs_nothing_from_outside(server):
     for name in ("app.js", "style.css"):
         with urllib.request.urlopen(f"{server.base}/static/{name}") as r:
             assert r.status == 200
-    web = Path(__file__).resolve().parents[1] / "src" / "nmt_cli" / "serve" / "web"
+    web = Path(__file__).resolve().parents[2] / "src" / "nmt_cli" / "serve" / "web"
     for f in web.iterdir():
         assert not re.search(r"(src|href)=\"(https?:)?//", f.read_text()), f.name
         assert "import(" not in f.read_text() and "https://" not in f.read_text(), f.name

@@ -22,7 +22,7 @@ import pytest
 
 from nmt_cli.data.corpora import SHIPPED, resolve_corpus
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHARED_BIBLE = ROOT.parent / "shared" / "data" / "bible.en-es"
 SAMPLE_FILES = {f"{split}.{lang}" for split in ("train", "valid", "test")
                 for lang in ("en", "es", "ref")} | {"README.md"}
