@@ -23,6 +23,10 @@ def _gpu_check():
     return importlib.import_module("benchmarks.gpu.gpu_check")
 
 
+def _check_decode():
+    return importlib.import_module("benchmarks.gpu.check_decode")
+
+
 def _as_on_a_lent_gpu() -> dict:
     """The environment of the prepared command, ``PYTHONPATH=src python3 -m
     benchmarks.gpu...`` from the repository root (nmt-cli is not installed there)."""
@@ -205,7 +209,7 @@ def test_a_fork_is_a_float_tie_only_within_the_rounding_of_its_score():
     from nmt_cli.decode.contract import DecodeOptions
     from nmt_cli.decode.search import greedy_search
 
-    gc = _gpu_check()
+    gc = _check_decode()
     model, dev = _random_model(), torch.device("cpu")
     source = [5, 9, 13, 21, 8, 30]
     out = greedy_search(model, gc.padded([source], dev), DecodeOptions(beam=1, max_len_b=8))[0]
@@ -230,7 +234,7 @@ def test_float64_tells_a_rounding_tie_from_a_search_that_mixes_its_batch():
     from nmt_cli.decode.contract import DecodeOptions
     from nmt_cli.decode.search import greedy_search
 
-    gc = _gpu_check()
+    gc = _check_decode()
     model64, dev = copy.deepcopy(_random_model()).double(), torch.device("cpu")
     sources = [[5 + (3 * i + j) % 30 for j in range(4 + i % 5)] for i in range(8)]
     batches = [list(range(8))]
