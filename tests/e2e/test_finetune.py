@@ -1,4 +1,5 @@
-"""Adapting a trained model to new data: `nmt prepare --tokenizer-from`, `nmt train --init-from`.
+"""Adapting a trained model to new data: `nmt prepare --tokenizer-from`, `nmt train --init-from`
+(fine-tuning's defaults in this process: tests/unit/test_finetune_defaults.py).
 
 The parent is a tiny model trained a few updates on one slice of the sample; the new data
 is another slice (other sentences, other dev set) encoded with the parent's tokenizer.
@@ -8,39 +9,24 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
 import subprocess
 from pathlib import Path
 
-import numpy as np
 import pytest
 import torch
 
+from conftest import SAMPLE, nmt
 from nmt_cli.checkpoint import load_checkpoint
-from nmt_cli.config import ModelConfig, TrainConfig
-from nmt_cli.data.dataset import ParallelDataset, load_manifest, text_files
-from nmt_cli.errors import NmtError
-from nmt_cli.train.finetune import Parent, finetune_configs, last_lr
 from nmt_cli.commands.info import describe_lineage
+from nmt_cli.data.dataset import ParallelDataset, load_manifest, text_files
 from nmt_cli.data.prepare import prepare_dataset
-from nmt_cli.train.schedule import inverse_sqrt_lr
-from nmt_cli.train.launch import run_training
 from nmt_cli.data.tokenizer import Tokenizer
+from nmt_cli.errors import NmtError
+from nmt_cli.train.launch import run_training
 
-from conftest import NMT, SAMPLE
-
-ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 FAST = ["--max-tokens", "384", "--tokens-per-update", "384", "--save-every-minutes", "0",
         "--log-every", "1", "--gpus", "0"]
-
-
-def nmt(*args, check=True, **kw) -> subprocess.CompletedProcess:
-    proc = subprocess.run([NMT, *map(str, args)], capture_output=True, text=True, env=ENV,
-                          timeout=300, **kw)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"nmt {' '.join(map(str, args))} failed:\n{proc.stderr[-3000:]}")
-    return proc
 
 
 def train(data: Path, out: Path, steps: int, preset: str | None = None, **start) -> Path:
@@ -264,27 +250,3 @@ def test_init_keep_optimizer_keeps_adam_and_its_absence_gives_a_fresh_one(parent
         train(new_data, tmp_path / "none", 1, init_from=best, init_keep_optimizer=True)
 
 
-def test_finetuning_defaults_short_warmup_and_the_parents_last_learning_rate():
-    mcfg = ModelConfig(vocab_size=100, n_layers=2, d_model=128, d_ff=256, n_heads=4)
-    recipe = TrainConfig(warmup_steps=400, lr_scale=1.0, max_time=30, patience=3,
-                         tokens_per_update=2048, max_tokens=2048)
-    ckpt = {"model_config": vars(mcfg), "train_config": vars(recipe), "step": 8000}
-    parent = Parent(Path("p.pt"), ckpt, [])
-    _, tcfg = finetune_configs(parent, None, {}, {}, None)
-    assert tcfg.warmup_steps == 40 and tcfg.tokens_per_update == 2048  # the parent's recipe
-    assert (tcfg.max_time, tcfg.patience, tcfg.max_steps) == (0, 0, TrainConfig().max_steps)
-    ended = inverse_sqrt_lr(8000, 128, 400, 1.0)
-    assert last_lr(ckpt, mcfg) == pytest.approx(ended)
-    peak = inverse_sqrt_lr(40, 128, 40, tcfg.lr_scale)
-    assert peak == pytest.approx(ended)  # fine-tuning peaks where the parent ended
-    assert inverse_sqrt_lr(400, 128, 40, tcfg.lr_scale) < peak  # then decays
-    # what is given wins: --warmup and --lr, or --lr-scale as it is
-    _, tcfg = finetune_configs(parent, None, {}, {"warmup_steps": 100}, 1e-4)
-    assert tcfg.warmup_steps == 100
-    assert inverse_sqrt_lr(100, 128, 100, tcfg.lr_scale) == pytest.approx(1e-4)
-    _, tcfg = finetune_configs(parent, None, {}, {"lr_scale": 0.5, "max_time": 10}, None)
-    assert (tcfg.lr_scale, tcfg.max_time) == (0.5, 10)
-    # a parent still warming up: its peak
-    young = {**ckpt, "step": 100}
-    assert last_lr(young, mcfg) == pytest.approx(inverse_sqrt_lr(400, 128, 400, 1.0))
-    assert np.isfinite(last_lr({"model_config": vars(mcfg), "step": 0}, mcfg))

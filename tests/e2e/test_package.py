@@ -3,14 +3,14 @@
 ``nmt prepare sample`` and ``nmt prepare bible-en-es`` read package data
 (``nmt_cli/data/corpora_data``). An editable install finds those files in the source tree
 whether or not the wheel would carry them, so this builds the wheel, installs it in a
-new venv and runs that venv's ``nmt`` from a directory outside the repository.
+new venv and runs that venv's ``nmt`` from a directory outside the repository (the
+shipped corpora read in this process: tests/unit/test_shipped_corpora.py).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import lzma
 import shutil
 import subprocess
 import sys
@@ -18,16 +18,8 @@ import sysconfig
 import zipfile
 from pathlib import Path
 
-import pytest
-
-from nmt_cli.data.corpora import SHIPPED, resolve_corpus
-
-ROOT = Path(__file__).resolve().parents[2]
-SHARED_BIBLE = ROOT.parent / "shared" / "data" / "bible.en-es"
-SAMPLE_FILES = {f"{split}.{lang}" for split in ("train", "valid", "test")
-                for lang in ("en", "es", "ref")} | {"README.md"}
-BIBLE_FILES = {f"{split}.{lang}.xz" for split in ("train", "dev")
-               for lang in ("en", "es", "ref")} | {"README.md"}
+from conftest import BIBLE_FILES, ROOT, SAMPLE_FILES
+from nmt_cli.data.corpora import SHIPPED
 
 
 def run(*cmd, cwd: Path) -> subprocess.CompletedProcess:
@@ -104,33 +96,6 @@ def test_wheel_in_a_fresh_venv_prepares_the_shipped_corpora(tmp_path, nmt_bin):
         "500", "--input-sentence-size", "2000", "--workers", "1", cwd=outside)
     splits = json.loads((outside / "bible" / "manifest.json").read_text())["splits"]
     assert (splits["train"]["pairs_raw"], splits["valid"]["pairs_raw"]) == (29_902, 175)
-
-
-def test_one_copy_of_the_sample():
-    assert not (ROOT / "examples" / "sample").exists()
-    assert {p.name for p in (SHIPPED / "sample").iterdir()} == SAMPLE_FILES
-    assert {p.name for p in (SHIPPED / "bible.en-es").iterdir()} == BIBLE_FILES
-
-
-def test_bible_streams_line_aligned_from_xz(tmp_path):
-    corpus = resolve_corpus("bible-en-es")
-    assert corpus.splits == ["train", "valid"]
-    src, tgt = tmp_path / "dev.en", tmp_path / "dev.es"
-    assert corpus.write_split("valid", src, tgt) == 175
-    for lang, written in (("en", src), ("es", tgt)):
-        assert written.read_bytes() == lzma.open(SHIPPED / "bible.en-es" / f"dev.{lang}.xz").read()
-    reverse = resolve_corpus("bible-en-es", src="es", tgt="en")
-    assert reverse.write_split("valid", tgt, src) == 175
-    assert tgt.read_bytes() == lzma.open(SHIPPED / "bible.en-es" / "dev.es.xz").read()
-
-
-def test_shipped_bible_is_the_shared_corpus():
-    if not SHARED_BIBLE.is_dir():
-        pytest.skip(f"{SHARED_BIBLE} is not here to compare with")
-    for split in ("train", "dev"):
-        for lang in ("en", "es", "ref"):
-            packed = lzma.open(SHIPPED / "bible.en-es" / f"{split}.{lang}.xz").read()
-            assert packed == (SHARED_BIBLE / f"{split}.{lang}").read_bytes(), (split, lang)
 
 
 def test_a_damaged_xz_is_one_line(tmp_path, nmt_bin):

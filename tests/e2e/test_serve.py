@@ -1,5 +1,7 @@
 """``nmt serve``: LibreTranslate's API shapes, the native API, errors, dynamic batching and
-stopping, against a real server on 127.0.0.1 over a tiny random checkpoint.
+stopping, against a real server on 127.0.0.1 over a tiny random checkpoint. (The decoding
+loop alone, with fake backends: tests/unit/test_serve_batching.py; start-up errors:
+tests/unit/test_serve_startup.py.)
 
 The expected translations come from the real ``nmt translate`` over the same checkpoint
 and lines, so the server is held to the command's output, not to itself.
@@ -7,14 +9,12 @@ and lines, so the server is held to the command's output, not to itself.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
 import signal
 import socket
 import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -24,18 +24,16 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NMT, tiny_corpus, write_tiny_checkpoint
+from conftest import NMT, ROOT, tiny_corpus, write_tiny_checkpoint
 
 pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("uvicorn", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("multipart", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 
-from nmt_cli.decode.contract import DecodeOptions, Hypothesis  # noqa: E402
+from nmt_cli.decode.contract import DecodeOptions  # noqa: E402
 from nmt_cli.decode.engine import load_models  # noqa: E402
 from nmt_cli.serve.app import create_app  # noqa: E402
-from nmt_cli.serve.dynamic_batching import Batcher  # noqa: E402
-from nmt_cli.serve.server import (INSTALL_HINT, ServeOptions, build_served,  # noqa: E402
-                                  require_serve_extra)
+from nmt_cli.serve.server import INSTALL_HINT, ServeOptions, build_served  # noqa: E402
 
 LINES = sorted(set(tiny_corpus(40, seed=7)))[:12]
 
@@ -325,7 +323,7 @@ def test_the_web_page_is_served_and_needs_nothing_from_outside(server):
     for name in ("app.js", "style.css"):
         with urllib.request.urlopen(f"{server.base}/static/{name}") as r:
             assert r.status == 200
-    web = Path(__file__).resolve().parents[2] / "src" / "nmt_cli" / "serve" / "web"
+    web = ROOT / "src" / "nmt_cli" / "serve" / "web"
     for f in web.iterdir():
         assert not re.search(r"(src|href)=\"(https?:)?//", f.read_text()), f.name
         assert "import(" not in f.read_text() and "https://" not in f.read_text(), f.name
@@ -353,54 +351,6 @@ def test_requests_fired_together_are_decoded_together_and_get_their_own_answers(
     after = call(server.base, "/health", method="GET")[1]
     assert after["requests"] - before["requests"] == n
     assert after["batches"] - before["batches"] < n  # some of them shared a batch
-
-
-class FlakyBackend:
-    """A BatchTranslator that fails any batch holding the token 13: a request that breaks
-    the search, among others that do not."""
-
-    decoding = staticmethod(contextlib.nullcontext)
-
-    def translate_batch(self, sources, options):
-        if any(13 in s for s in sources):
-            raise RuntimeError("token 13")
-        return [[Hypothesis(list(reversed(s)), -1.0, -1.0)] for s in sources]
-
-
-def test_a_request_that_breaks_the_search_fails_alone():
-    batcher = Batcher(FlakyBackend(), max_wait=0.3)
-    try:
-        futures = [batcher.submit([[5, 6], []], DecodeOptions()),
-                   batcher.submit([[7, 13]], DecodeOptions()),
-                   batcher.submit([[8, 9, 10]], DecodeOptions())]
-        assert futures[0].result(10).hypotheses[0][0].tokens == [6, 5]
-        assert futures[0].result().hypotheses[1][0].tokens == []  # an empty line stays empty
-        with pytest.raises(RuntimeError, match="token 13"):
-            futures[1].result(10)
-        assert futures[2].result(10).hypotheses[0][0].tokens == [10, 9, 8]
-        stats = batcher.snapshot()
-        assert stats["batches"] == 1 and stats["failed_requests"] == 1 and stats["in_flight"] == 0
-    finally:
-        batcher.close()
-
-
-def test_different_options_share_a_batch_but_not_a_search():
-    seen = []
-
-    class Recording(FlakyBackend):
-        def translate_batch(self, sources, options):
-            seen.append((options.beam, len(sources)))
-            return super().translate_batch(sources, options)
-
-    batcher = Batcher(Recording(), max_wait=0.3)
-    try:
-        futures = [batcher.submit([[5]], DecodeOptions(beam=b)) for b in (4, 2, 4)]
-        for f in futures:
-            f.result(10)
-        assert batcher.snapshot()["batches"] == 1
-        assert sorted(seen) == [(2, 1), (4, 2)]
-    finally:
-        batcher.close()
 
 
 # --------------------------------------------------------------------------- models and the command
@@ -438,12 +388,8 @@ def test_a_ctranslate2_export_is_served(ckpt, tmp_path):
         s.stop()
 
 
-def test_without_the_extra_serve_says_how_to_install_it(monkeypatch, tmp_path, ckpt):
-    from nmt_cli.errors import NmtError
-
-    monkeypatch.setitem(sys.modules, "fastapi", None)  # makes `import fastapi` fail
-    with pytest.raises(NmtError, match=re.escape(INSTALL_HINT)):
-        require_serve_extra()
+def test_without_the_extra_serve_says_how_to_install_it(tmp_path, ckpt):
+    """(``require_serve_extra`` in this process: tests/unit/test_serve_startup.py.)"""
     blocked = tmp_path / "blocked" / "fastapi"
     blocked.mkdir(parents=True)
     (blocked / "__init__.py").write_text("raise ImportError('not installed here')\n")
@@ -486,22 +432,6 @@ def test_sigterm_answers_the_requests_in_flight_and_exits_0(ckpt):
     finally:
         proc.kill()
         proc.wait()
-
-
-def test_startup_errors_are_one_line_errors(tiny_checkpoint):
-    from nmt_cli.errors import NmtError
-    from nmt_cli.serve.server import run_serve
-
-    with pytest.raises(NmtError, match="does not record its language pair.*--src LANG --tgt LANG"):
-        build_served([tiny_checkpoint], serve=ServeOptions(device="cpu"))
-    with socket.socket() as busy:
-        busy.bind(("127.0.0.1", 0))
-        busy.listen()
-        with pytest.raises(NmtError, match=f"cannot listen on 127.0.0.1:{busy.getsockname()[1]}"):
-            run_serve([tiny_checkpoint], port=busy.getsockname()[1])
-    with pytest.raises(NmtError, match="--max-beam 4 is smaller than --beam 8"):
-        run_serve([tiny_checkpoint], decode=DecodeOptions(beam=8),
-                  serve=ServeOptions(max_beam=4))
 
 
 def test_a_bug_answers_json_too(server, monkeypatch):

@@ -1,4 +1,5 @@
-"""`nmt translate` end to end through the installed command, plus its streaming pieces."""
+"""`nmt translate` end to end through the installed command (its streaming and batching
+pieces in this process: tests/unit/test_translate_streaming.py)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,6 @@ from conftest import tiny_corpus, train_tiny_spm, write_tiny_checkpoint
 from nmt_cli.config import BOS_ID, EOS_ID
 from nmt_cli.data.tokenizer import Tokenizer
 from nmt_cli.decode.contract import DecodeOptions, length_penalty
-from nmt_cli.decode.lines import decode_batches
-from nmt_cli.decode.streaming import read_chunks
 
 
 def run_nmt(nmt_bin, args, stdin: bytes = b"", timeout: int = 120):
@@ -285,22 +284,3 @@ def test_input_may_be_a_pipe(nmt_bin, tiny_checkpoint):
     plain = run_nmt(nmt_bin, args, b"the cat\na dog\n")
     assert piped.returncode == 0, piped.stderr.decode()
     assert piped.stdout == plain.stdout and piped.stdout.count(b"\n") == 2
-
-
-def test_read_chunks_bounds_chunk_size_and_keeps_every_line(tmp_path):
-    lines = [f"line {i}" if i % 7 else "" for i in range(103)]
-    path = tmp_path / "big.txt"
-    path.write_bytes("\n".join(lines).encode())  # no final newline
-    with open(path, "rb") as f:
-        chunks = list(read_chunks(f, max_lines=10))
-    assert all(len(c) <= 10 for c in chunks)
-    assert [x for c in chunks for x in c] == lines
-
-
-def test_decode_batches_respects_token_budget_and_covers_all():
-    lengths = [random.Random(i).randint(1, 50) for i in range(200)] + [500]
-    batches = decode_batches(lengths, batch_tokens=200, batch_size=16)
-    assert sorted(i for b in batches for i in b) == list(range(len(lengths)))
-    for b in batches:
-        assert len(b) <= 16
-        assert len(b) == 1 or len(b) * max(lengths[i] for i in b) <= 200

@@ -3,20 +3,17 @@
 No CI machine has a GPU, so every branch that a CUDA tensor takes (PyTorch's fused
 dropout, SDPA attention, plain products instead of packed ones, torch's top-k, the
 GPU's loss chunks, fp16 with a GradScaler, NCCL's process-group settings) is taken
-here under the switch and compared with the CPU's own path.
+here under the switch and compared with the CPU's own path, in this process (the switch
+read from the environment, and `nmt train` in fp16 under it:
+tests/e2e/test_gpu_paths_commands.py).
 """
 
 from __future__ import annotations
-
-import os
-import subprocess
-from pathlib import Path
 
 import pytest
 import torch
 import torch.nn.functional as F
 
-from conftest import NMT
 from nmt_cli import device
 from nmt_cli.config import BOS_ID, EOS_ID, ModelConfig
 from nmt_cli.data.batches import Batch
@@ -64,14 +61,6 @@ def calls_of(monkeypatch, module, name: str) -> list:
         return real(*args, **kwargs)
     monkeypatch.setattr(module, name, spy)
     return seen
-
-
-def test_the_switch_is_read_from_the_environment():
-    code = "from nmt_cli import device; print(device.GPU_PATHS)"
-    for value, expected in (("1", "True"), ("0", "False"), ("", "False")):
-        out = subprocess.run([str(Path(NMT).parent / "python"), "-c", code], text=True,
-                             capture_output=True, env={**os.environ, "NMT_GPU_PATHS": value})
-        assert out.stdout.strip() == expected, value
 
 
 def test_training_takes_sdpa_and_the_gpu_loss_chunks_and_learns_alike(monkeypatch):
@@ -146,31 +135,6 @@ def test_process_group_settings_for_gpus_and_cpus():
     assert distributed.process_group(False, env) == (5, 8, 1, "gloo", torch.device("cpu"))
     assert distributed.process_group(True, {}) == (0, 1, 0, "", torch.device("cuda", 0))
     assert distributed.process_group(False, {"RANK": "0", "WORLD_SIZE": "1"})[:4] == (0, 1, 0, "")
-
-
-def test_fp16_resume_is_exact_under_the_switch(sample_slice, tmp_path):
-    """The GPU's fp16 path end to end through `nmt train`: loss scaling, SDPA, PyTorch's
-    dropout, and a GradScaler whose state must survive the restart (2 + 2 updates equal 4)."""
-    env = {**os.environ, "NMT_GPU_PATHS": "1", "OMP_NUM_THREADS": "1"}
-    common = ["train", "--data", str(sample_slice), "--preset", "tiny", "--precision", "fp16",
-              "--max-tokens", "384", "--tokens-per-update", "384", "--save-every-minutes", "0",
-              "--validate-every", "2", "--log-every", "1"]
-
-    def run(out: Path, steps: int) -> None:
-        proc = subprocess.run([NMT, *common, "--out", str(out), "--max-steps", str(steps)],
-                              env=env, capture_output=True, text=True, timeout=300)
-        assert proc.returncode == 0, proc.stderr[-2000:]
-        assert "precision: fp16" in proc.stderr + proc.stdout
-
-    run(tmp_path / "straight", 4)
-    run(tmp_path / "resumed", 2)
-    run(tmp_path / "resumed", 4)
-    a = torch.load(tmp_path / "straight" / "checkpoint_last.pt", weights_only=True)
-    b = torch.load(tmp_path / "resumed" / "checkpoint_last.pt", weights_only=True)
-    assert a["step"] == b["step"] == 4
-    assert a["scaler"] is not None and a["scaler"] == b["scaler"]
-    for name, tensor in a["model"].items():
-        assert torch.equal(tensor, b["model"][name]), name
 
 
 def test_fused_attention_chooses_its_own_backends_and_equals_the_spelled_out_one():

@@ -1,11 +1,15 @@
-"""The decoding loop's batch formation under closed-loop clients (each sends its next
-request when its answer is in), with a backend that takes a fixed time per batch."""
+"""The decoding loop (``serve.dynamic_batching.Batcher``) with fake backends: batch
+formation under closed-loop clients (each sends its next request when its answer is in,
+with a backend that takes a fixed time per batch), a request that breaks the search, and
+requests of different options."""
 
 from __future__ import annotations
 
 import contextlib
 import threading
 import time
+
+import pytest
 
 from nmt_cli.decode.contract import DecodeOptions, Hypothesis
 from nmt_cli.serve.dynamic_batching import Batcher
@@ -66,3 +70,53 @@ def test_a_single_closed_loop_client_is_not_kept_waiting():
         batcher.close()
     # alone in play, the busy wait ends when it is back: not 5 x 0.5 s
     assert took < 1.0, took
+
+
+# --------------------------------------------------------------------------- failures and options
+
+class FlakyBackend:
+    """A BatchTranslator that fails any batch holding the token 13: a request that breaks
+    the search, among others that do not."""
+
+    decoding = staticmethod(contextlib.nullcontext)
+
+    def translate_batch(self, sources, options):
+        if any(13 in s for s in sources):
+            raise RuntimeError("token 13")
+        return [[Hypothesis(list(reversed(s)), -1.0, -1.0)] for s in sources]
+
+
+def test_a_request_that_breaks_the_search_fails_alone():
+    batcher = Batcher(FlakyBackend(), max_wait=0.3)
+    try:
+        futures = [batcher.submit([[5, 6], []], DecodeOptions()),
+                   batcher.submit([[7, 13]], DecodeOptions()),
+                   batcher.submit([[8, 9, 10]], DecodeOptions())]
+        assert futures[0].result(10).hypotheses[0][0].tokens == [6, 5]
+        assert futures[0].result().hypotheses[1][0].tokens == []  # an empty line stays empty
+        with pytest.raises(RuntimeError, match="token 13"):
+            futures[1].result(10)
+        assert futures[2].result(10).hypotheses[0][0].tokens == [10, 9, 8]
+        stats = batcher.snapshot()
+        assert stats["batches"] == 1 and stats["failed_requests"] == 1 and stats["in_flight"] == 0
+    finally:
+        batcher.close()
+
+
+def test_different_options_share_a_batch_but_not_a_search():
+    seen = []
+
+    class Recording(FlakyBackend):
+        def translate_batch(self, sources, options):
+            seen.append((options.beam, len(sources)))
+            return super().translate_batch(sources, options)
+
+    batcher = Batcher(Recording(), max_wait=0.3)
+    try:
+        futures = [batcher.submit([[5]], DecodeOptions(beam=b)) for b in (4, 2, 4)]
+        for f in futures:
+            f.result(10)
+        assert batcher.snapshot()["batches"] == 1
+        assert sorted(seen) == [(2, 1), (4, 2)]
+    finally:
+        batcher.close()

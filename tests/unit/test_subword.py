@@ -1,12 +1,10 @@
-"""Subword regularisation (`nmt train --subword-alpha`): a sampled segmentation every epoch,
-the same for the same seed, and exact on resume."""
+"""Subword regularisation (`nmt train --subword-alpha`) in this process: a sampled
+segmentation every epoch, the same for the same seed, and exact on resume (the command's
+refusals: tests/e2e/test_subword_command.py)."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -19,23 +17,8 @@ from nmt_cli.errors import NmtError
 from nmt_cli.data.prepare import prepare_dataset
 from nmt_cli.data.subword import SampledEpochs
 from nmt_cli.data.tokenizer import Tokenizer
-from nmt_cli.train.launch import run_training
 
-from conftest import NMT, SAMPLE, head_lines
-
-ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
-
-
-@pytest.fixture(scope="module")
-def small_data(tmp_path_factory) -> Path:
-    """120 training pairs: an epoch is a few updates, so short runs cross epochs."""
-    raw = tmp_path_factory.mktemp("raw")
-    for split, n in (("train", 120), ("valid", 20)):
-        for lang in ("en", "es"):
-            head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
-    return prepare_dataset("small", out=tmp_path_factory.mktemp("data") / "small",
-                           train=str(raw / "train"), valid=str(raw / "valid"), src="en",
-                           tgt="es", vocab_size=300, workers=1)
+from conftest import SAMPLE, head_lines, train_subword
 
 
 def sample(data: Path, epochs: list[int], seed: int = 1, alpha: float = 0.3) -> list:
@@ -76,15 +59,6 @@ def test_the_same_seed_samples_the_same_segmentations_whatever_came_before(small
     assert rows(sample(small_data, [0], seed=2)[0]) != rows(e0)
 
 
-def train(data: Path, out: Path, steps: int, alpha: float = 0.3) -> Path:
-    torch.set_num_threads(1)
-    run_training(data=data, preset_name="tiny", out=out, gpus=0, resume=True,
-                 model_overrides={}, train_overrides=dict(
-                     max_tokens=1024, tokens_per_update=1024, save_every_minutes=0,
-                     log_every=1, max_steps=steps, validate_every=4, subword_alpha=alpha))
-    return out / "checkpoint_last.pt"
-
-
 def records(run: Path) -> list[dict]:
     """Every update's loss and target tokens, and the validations every 4 updates (the
     interrupted run adds one where it stopped)."""
@@ -95,12 +69,12 @@ def records(run: Path) -> list[dict]:
 
 
 def test_a_run_with_subword_alpha_resumes_exactly_across_epochs(small_data, tmp_path):
-    full = train(small_data, tmp_path / "full", 24)
+    full = train_subword(small_data, tmp_path / "full", 24)
     epoch = load_checkpoint(full)["epoch"]
     assert epoch >= 2  # the run crossed two epochs' resegmentations (~11 updates each)
-    train(small_data, tmp_path / "split", 15)
+    train_subword(small_data, tmp_path / "split", 15)
     assert load_checkpoint(tmp_path / "split" / "checkpoint_last.pt")["epoch"] == 1
-    split = train(small_data, tmp_path / "split", 24)
+    split = train_subword(small_data, tmp_path / "split", 24)
     a, b = load_checkpoint(full), load_checkpoint(split)
     assert a["step"] == b["step"] == 24 and b["epoch"] == epoch
     for name, tensor in a["model"].items():
@@ -108,37 +82,9 @@ def test_a_run_with_subword_alpha_resumes_exactly_across_epochs(small_data, tmp_
     assert records(tmp_path / "full") == records(tmp_path / "split")
     assert len(records(tmp_path / "full")) == 24 + 6
     # ...and the updates did train on sampled segmentations: without, other batches
-    plain = train(small_data, tmp_path / "plain", 2, alpha=0.0)
+    plain = train_subword(small_data, tmp_path / "plain", 2, alpha=0.0)
     assert load_checkpoint(plain)["train_config"]["subword_alpha"] == 0.0
     assert records(tmp_path / "plain")[:2] != records(tmp_path / "full")[:2]
-
-
-def test_data_without_its_text_and_a_changed_alpha_are_refused_in_one_line(small_data,
-                                                                           tmp_path):
-    old = tmp_path / "old"  # as prepared before the text was kept
-    shutil.copytree(small_data, old)
-    man = json.loads((old / "manifest.json").read_text())
-    del man["train_text"]
-    (old / "manifest.json").write_text(json.dumps(man))
-    for side in ("src", "tgt"):
-        (old / f"train.text.{side}").unlink()
-    common = [NMT, "train", "--preset", "tiny", "--gpus", "0"]
-    proc = subprocess.run([*common, "--max-steps", "1", "--data", str(old), "--subword-alpha", "0.1",
-                           "--out", str(tmp_path / "r")], capture_output=True, text=True,
-                          env=ENV, timeout=300)
-    err = proc.stderr.strip()
-    assert proc.returncode == 1 and len(err.splitlines()) == 1 and "Traceback" not in err
-    assert "--subword-alpha" in err and "--force" in err and str(old) in err
-    assert not (tmp_path / "r" / "checkpoint_last.pt").exists()
-
-    train(small_data, tmp_path / "run", 1, alpha=0.2)
-    proc = subprocess.run([*common, "--max-steps", "2", "--data", str(small_data),
-                           "--subword-alpha", "0.1", "--out", str(tmp_path / "run")],
-                          capture_output=True, text=True, env=ENV, timeout=300)
-    err = proc.stderr.strip()
-    assert proc.returncode == 1 and len(err.splitlines()) == 1 and "Traceback" not in err
-    assert "--subword-alpha 0.2" in err and "--subword-alpha 0.1" in err
-    assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 1
 
 
 def test_bpe_dropout_at_alpha_0_is_sentencepieces_own_encoding(small_data):

@@ -1,0 +1,47 @@
+"""The GPU's code paths on the CPU in processes of their own: ``NMT_GPU_PATHS`` read from the
+environment, and `nmt train`'s fp16 path end to end under it (the paths in this process:
+tests/unit/test_gpu_paths.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import torch
+
+from conftest import NMT
+
+
+def test_the_switch_is_read_from_the_environment():
+    code = "from nmt_cli import device; print(device.GPU_PATHS)"
+    for value, expected in (("1", "True"), ("0", "False"), ("", "False")):
+        out = subprocess.run([str(Path(NMT).parent / "python"), "-c", code], text=True,
+                             capture_output=True, env={**os.environ, "NMT_GPU_PATHS": value})
+        assert out.stdout.strip() == expected, value
+
+
+def test_fp16_resume_is_exact_under_the_switch(sample_slice, tmp_path):
+    """The GPU's fp16 path end to end through `nmt train`: loss scaling, SDPA, PyTorch's
+    dropout, and a GradScaler whose state must survive the restart (2 + 2 updates equal 4)."""
+    env = {**os.environ, "NMT_GPU_PATHS": "1", "OMP_NUM_THREADS": "1"}
+    common = ["train", "--data", str(sample_slice), "--preset", "tiny", "--precision", "fp16",
+              "--max-tokens", "384", "--tokens-per-update", "384", "--save-every-minutes", "0",
+              "--validate-every", "2", "--log-every", "1"]
+
+    def run(out: Path, steps: int) -> None:
+        proc = subprocess.run([NMT, *common, "--out", str(out), "--max-steps", str(steps)],
+                              env=env, capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        assert "precision: fp16" in proc.stderr + proc.stdout
+
+    run(tmp_path / "straight", 4)
+    run(tmp_path / "resumed", 2)
+    run(tmp_path / "resumed", 4)
+    a = torch.load(tmp_path / "straight" / "checkpoint_last.pt", weights_only=True)
+    b = torch.load(tmp_path / "resumed" / "checkpoint_last.pt", weights_only=True)
+    assert a["step"] == b["step"] == 4
+    assert a["scaler"] is not None and a["scaler"] == b["scaler"]
+    for name, tensor in a["model"].items():
+        assert torch.equal(tensor, b["model"][name]), name
+
