@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # CUDA build is kept.
 TORCH ?= torch==2.13.0
 
-.PHONY: install test demo bench quality clean fairseq-env load-test browser-test bench-serve docs
+.PHONY: install test test-fast demo bench quality clean fairseq-env load-test browser-test bench-serve docs
 
 install: $(VENV)/.installed
 
@@ -22,6 +22,10 @@ $(VENV)/.installed: pyproject.toml Makefile
 
 test: install
 	$(BIN)/python -m pytest -q
+
+# the in-process tier alone (tests/unit): a couple of minutes; `make test` adds tests/e2e
+test-fast: install
+	$(BIN)/python -m pytest -q tests/unit
 
 demo: install
 	PATH="$(CURDIR)/$(BIN):$$PATH" bash examples/demo.sh
