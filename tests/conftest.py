@@ -234,30 +234,33 @@ def head_lines(src: Path, dst: Path, n: int) -> None:
 def sample_slice(tmp_path_factory) -> Path:
     """2,000 training / 60 validation pairs of the shipped sample, prepared with a 500-piece
     vocabulary (read-only: copy before changing it)."""
-    from nmt_cli.data.prepare import prepare_dataset
+    from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 
     raw = tmp_path_factory.mktemp("raw")
     for split, n in (("train", 2000), ("valid", 60)):
         for lang in ("en", "es"):
             head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
     out = tmp_path_factory.mktemp("data") / "slice"
-    return prepare_dataset("slice", out=out, train=str(raw / "train"), valid=str(raw / "valid"),
-                           src="en", tgt="es", vocab_size=500, workers=1)
+    return prepare_dataset("slice", out=out,
+                           options=PrepareOptions(train=str(raw / "train"),
+                                                  valid=str(raw / "valid"), src="en", tgt="es",
+                                                  vocab_size=500, workers=1))
 
 
 @pytest.fixture(scope="session")
 def small_data(tmp_path_factory) -> Path:
     """120 training pairs: an epoch is a few updates, so short runs cross epochs
     (read-only: copy before changing it)."""
-    from nmt_cli.data.prepare import prepare_dataset
+    from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 
     raw = tmp_path_factory.mktemp("raw")
     for split, n in (("train", 120), ("valid", 20)):
         for lang in ("en", "es"):
             head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
     return prepare_dataset("small", out=tmp_path_factory.mktemp("data") / "small",
-                           train=str(raw / "train"), valid=str(raw / "valid"), src="en",
-                           tgt="es", vocab_size=300, workers=1)
+                           options=PrepareOptions(train=str(raw / "train"),
+                                                  valid=str(raw / "valid"), src="en", tgt="es",
+                                                  vocab_size=300, workers=1))
 
 
 def train_subword(data: Path, out: Path, steps: int, alpha: float = 0.3) -> Path:

@@ -436,7 +436,7 @@ def synthetic_corpus(prefix: Path, pairs: int, word_types: int, seed: int,
 
 
 def step_data(ck: Check, rec: dict) -> None:
-    from nmt_cli.data.prepare import prepare_dataset
+    from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 
     s = ck.sizes
     corpus = ck.work / "corpus"
@@ -447,9 +447,11 @@ def step_data(ck: Check, rec: dict) -> None:
         "valid": synthetic_corpus(corpus / "valid", s.valid_pairs, s.word_types, 1, s.mean_words)}
     rec["generated_s"] = round(time.time() - t, 1)
     t = time.time()
-    ck.data = prepare_dataset("synthetic", out=ck.work / "data", train=str(corpus / "train"),
-                              valid=str(corpus / "valid"), src="en", tgt="de",
-                              vocab_size=s.vocab_size, workers=usable_cpus(), force=True)
+    ck.data = prepare_dataset("synthetic", out=ck.work / "data", force=True,
+                              options=PrepareOptions(train=str(corpus / "train"),
+                                                     valid=str(corpus / "valid"), src="en",
+                                                     tgt="de", vocab_size=s.vocab_size,
+                                                     workers=usable_cpus()))
     rec["prepare_s"] = round(time.time() - t, 1)
     man = load_manifest(ck.data)
     rec.update(vocab_size=man["vocab_size"], splits=man["splits"])

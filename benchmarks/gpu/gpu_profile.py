@@ -87,7 +87,8 @@ def time_updates(m, opt, updates, device, precision: str, warm: int) -> list[flo
     for i, micro in enumerate(updates):
         sync(device)
         t = time.perf_counter()
-        train.train_step(m, opt, micro, lr=1e-4, label_smoothing=0.1, precision=precision)
+        train.train_step(m, opt, micro, lr=1e-4,
+                         settings=train.UpdateSettings(label_smoothing=0.1, precision=precision))
         sync(device)
         if i >= warm:
             times.append((time.perf_counter() - t) * 1e3)

@@ -44,7 +44,7 @@ def run(corpus: str = "bible.en-es", workers: int = 2, vocab_size: int = 8000,
         throughput in sentence pairs per second, pair counts and peak RSS (MiB).
     """
     from nmt_cli.data import pipeline
-    from nmt_cli.data.prepare import prepare_dataset
+    from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 
     train, valid, src, tgt = CORPORA[corpus]
     root = shared / corpus
@@ -74,9 +74,10 @@ def run(corpus: str = "bible.en-es", workers: int = 2, vocab_size: int = 8000,
     try:
         with tempfile.TemporaryDirectory() as tmp:
             t0 = time.perf_counter()
-            out = prepare_dataset(
-                corpus, out=Path(tmp) / "out", train=str(root / train), valid=str(root / valid),
-                src=src, tgt=tgt, vocab_size=vocab_size, workers=workers)
+            out = prepare_dataset(corpus, out=Path(tmp) / "out",
+                                  options=PrepareOptions(train=str(root / train),
+                                                         valid=str(root / valid), src=src, tgt=tgt,
+                                                         vocab_size=vocab_size, workers=workers))
             total = time.perf_counter() - t0
             man = json.loads((out / "manifest.json").read_text())
     finally:

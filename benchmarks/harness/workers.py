@@ -101,7 +101,7 @@ def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False,
 
     from nmt_cli.data.batches import Batch
     from nmt_cli.device import keep_freed_memory
-    from nmt_cli.train.step import make_optimizer, train_step
+    from nmt_cli.train.step import UpdateSettings, make_optimizer, train_step
 
     if naive_dropout:
         cfg = replace(cfg, attention_dropout=cfg.dropout, relu_dropout=cfg.dropout)
@@ -115,7 +115,7 @@ def _nmt_setup(cfg, precision: str, lr: float = 1e-4, compile: bool = False,
     def step(b, step_lr: float | None = None) -> float:
         batch = Batch(b["src"], b["tgt_in"], b["tgt_out"], int((b["tgt_out"] != PAD_ID).sum()))
         r = train_step(model, opt, [batch], lr=lr if step_lr is None else step_lr,
-                       label_smoothing=0.1, precision=precision)
+                       settings=UpdateSettings(label_smoothing=0.1, precision=precision))
         return r.loss_sum / r.ntokens
 
     return model, step

@@ -17,7 +17,7 @@ from nmt_cli.data.batches import collate
 from nmt_cli.config import ModelConfig
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
-from nmt_cli.train.step import train_step
+from nmt_cli.train.step import UpdateSettings, train_step
 
 CFG = ModelConfig(vocab_size=40, n_layers=1, d_model=16, d_ff=32, n_heads=2, dropout=0.0)
 
@@ -37,8 +37,8 @@ def _one_update(micro_indices, ctx=None) -> dict[str, torch.Tensor]:
     # Plain SGD with lr 1: the weight change *is* the gradient, so its scale is checked too.
     opt = torch.optim.SGD(model.parameters(), lr=1.0)
     ds = _pairs(1)
-    train_step(model, opt, [collate(ds, idx) for idx in micro_indices], lr=1.0,
-               label_smoothing=0.1, ctx=ctx)
+    train_step(model, opt, [collate(ds, idx) for idx in micro_indices], lr=1.0, ctx=ctx,
+               settings=UpdateSettings(label_smoothing=0.1))
     core = model.module if hasattr(model, "module") else model
     return {k: v.detach().clone() for k, v in core.state_dict().items()}
 

@@ -20,23 +20,24 @@ from conftest import SAMPLE, nmt
 from nmt_cli.checkpoint import load_checkpoint
 from nmt_cli.commands.info import describe_lineage
 from nmt_cli.data.dataset import ParallelDataset, load_manifest, text_files
-from nmt_cli.data.prepare import prepare_dataset
+from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 from nmt_cli.data.tokenizer import Tokenizer
 from nmt_cli.errors import NmtError
-from nmt_cli.train.launch import run_training
+from nmt_cli.train.launch import Start, run_training
 
 FAST = ["--max-tokens", "384", "--tokens-per-update", "384", "--save-every-minutes", "0",
         "--log-every", "1", "--gpus", "0"]
 
 
-def train(data: Path, out: Path, steps: int, preset: str | None = None, **start) -> Path:
+def train(data: Path, out: Path, steps: int, preset: str | None = None,
+          start: Start = Start()) -> Path:
     """A tiny run in this process (the `nmt` command's own code, without its start-up);
     returns its checkpoint_last.pt."""
     torch.set_num_threads(1)
     run_training(data=data, preset_name=preset, out=out, gpus=0, resume=True,
                  model_overrides={}, train_overrides=dict(
                      max_tokens=384, tokens_per_update=384, save_every_minutes=0, log_every=1,
-                     max_steps=steps, validate_every=2), **start)
+                     max_steps=steps, validate_every=2), start=start)
     return out / "checkpoint_last.pt"
 
 
@@ -112,9 +113,10 @@ def test_tokenizer_from_encodes_exactly_as_the_parents_tokenizer(parent, new_raw
     # a .model file or a prepared directory gives the same model, hence the same data
     (tmp_path / "parent.model").write_bytes(model)
     for source in (tmp_path / "parent.model", sample_slice):
-        out = prepare_dataset("new", out=tmp_path / f"from-{source.name}", train=str(new_raw / "train"),
-                              valid=str(new_raw / "valid"), src="en", tgt="es", workers=1,
-                              tokenizer_from=source)
+        out = prepare_dataset("new", out=tmp_path / f"from-{source.name}",
+                              options=PrepareOptions(train=str(new_raw / "train"),
+                                                     valid=str(new_raw / "valid"), src="en",
+                                                     tgt="es", workers=1, tokenizer_from=source))
         assert (out / "spm.model").read_bytes() == model
         assert (out / "train.src.bin").read_bytes() == (new_data / "train.src.bin").read_bytes()
 
@@ -129,9 +131,10 @@ def test_tokenizer_from_refuses_a_vocab_size_and_what_is_no_model(parent, new_ra
     err = one_line_error(nmt(*base, "--tokenizer-from", tmp_path / "junk.model", check=False))
     assert "not a sentencepiece model" in err
     with pytest.raises(NmtError, match="does not exist"):
-        prepare_dataset("x", out=tmp_path / "x", train=str(new_raw / "train"),
-                        valid=str(new_raw / "valid"), src="en", tgt="es",
-                        tokenizer_from=tmp_path / "missing.pt")
+        prepare_dataset("x", out=tmp_path / "x",
+                        options=PrepareOptions(train=str(new_raw / "train"),
+                                               valid=str(new_raw / "valid"), src="en", tgt="es",
+                                               tokenizer_from=tmp_path / "missing.pt"))
     assert not (tmp_path / "x").exists()
 
 
@@ -156,17 +159,20 @@ def test_init_from_with_zero_updates_translates_exactly_as_the_parent(parent, ne
 
 def test_another_tokenizer_or_architecture_is_refused_in_one_line(parent, new_raw, tmp_path):
     # same vocabulary size, other pieces: refused on the model's bytes, not its size
-    other = prepare_dataset("other", out=tmp_path / "other", train=str(new_raw / "train"),
-                            valid=str(new_raw / "valid"), src="en", tgt="es", vocab_size=500,
-                            workers=1)
+    other = prepare_dataset("other", out=tmp_path / "other",
+                            options=PrepareOptions(train=str(new_raw / "train"),
+                                                   valid=str(new_raw / "valid"), src="en", tgt="es",
+                                                   vocab_size=500, workers=1))
     assert load_manifest(other)["vocab_size"] == 500
     err = one_line_error(nmt("train", "--data", other, "--init-from", parent, *FAST,
                              "--max-steps", "1", "--out", tmp_path / "r1", check=False))
     assert str(other) in err and str(parent) in err
     assert f"--tokenizer-from {parent}" in err and "nmt prepare" in err
     data = tmp_path / "same"
-    prepare_dataset("same", out=data, train=str(new_raw / "train"), valid=str(new_raw / "valid"),
-                    src="en", tgt="es", workers=1, tokenizer_from=parent)
+    prepare_dataset("same", out=data,
+                    options=PrepareOptions(train=str(new_raw / "train"),
+                                           valid=str(new_raw / "valid"), src="en", tgt="es",
+                                           workers=1, tokenizer_from=parent))
     err = one_line_error(nmt("train", "--data", data, "--init-from", parent, "--preset", "small",
                              *FAST, "--max-steps", "1", "--out", tmp_path / "r2", check=False))
     assert "--preset small" in err and str(parent) in err
@@ -174,25 +180,26 @@ def test_another_tokenizer_or_architecture_is_refused_in_one_line(parent, new_ra
     # (the same checks in this process: the command turns each into one line as above)
     with pytest.raises(NmtError, match=r"--pre-norm .*pre_norm True \(the checkpoint: False\)"):
         run_training(data=data, preset_name=None, out=tmp_path / "r3", gpus=0, resume=True,
-                     model_overrides={"pre_norm": True}, train_overrides={}, init_from=parent)
+                     model_overrides={"pre_norm": True}, train_overrides={},
+                     start=Start(init_from=parent))
     # (d_ff 512 fits the parent and is not listed)
     with pytest.raises(NmtError, match=r"^--layers 3 --d-ff 512 --heads 8 does not fit .*: "
                                        r"n_layers 3 \(the checkpoint: 2\), "
                                        r"n_heads 8 \(the checkpoint: 4\); leave"):
         run_training(data=data, preset_name=None, out=tmp_path / "r5", gpus=0, resume=True,
-                     model_overrides={"n_layers": 3, "n_heads": 8, "d_ff": 512},
-                     train_overrides={}, init_from=parent)
+                     model_overrides={"n_layers": 3, "n_heads": 8, "d_ff": 512}, train_overrides={},
+                     start=Start(init_from=parent))
     with pytest.raises(NmtError, match="give --init-from too"):
         run_training(data=data, preset_name=None, out=tmp_path / "r4", gpus=0, resume=True,
-                     model_overrides={}, train_overrides={}, init_keep_optimizer=True)
+                     model_overrides={}, train_overrides={}, start=Start(keep_optimizer=True))
     assert not any((tmp_path / r).exists() for r in ("r1", "r2", "r3", "r4", "r5"))
 
 
 def test_a_finetuning_run_resumes_exactly(parent, new_data, tmp_path):
     """3 updates, stop, resume for 3 more == 6 uninterrupted (dropout on: RNG restored)."""
-    full = train(new_data, tmp_path / "full", 6, init_from=parent)
-    train(new_data, tmp_path / "split", 3, init_from=parent)
-    split = train(new_data, tmp_path / "split", 6, init_from=parent)
+    full = train(new_data, tmp_path / "full", 6, start=Start(init_from=parent))
+    train(new_data, tmp_path / "split", 3, start=Start(init_from=parent))
+    split = train(new_data, tmp_path / "split", 6, start=Start(init_from=parent))
     a, b = load_checkpoint(full), load_checkpoint(split)
     assert a["step"] == b["step"] == 6
     for name, tensor in a["model"].items():
@@ -217,8 +224,8 @@ def test_a_finetuning_run_resumes_exactly(parent, new_data, tmp_path):
 
 
 def test_the_lineage_is_recorded_shown_and_not_needed_to_load(parent, new_data, tmp_path):
-    child = train(new_data, tmp_path / "child", 1, init_from=parent)
-    grandchild = train(new_data, tmp_path / "grandchild", 1, init_from=child)
+    child = train(new_data, tmp_path / "child", 1, start=Start(init_from=parent))
+    grandchild = train(new_data, tmp_path / "grandchild", 1, start=Start(init_from=child))
     parents = load_checkpoint(grandchild)["parents"]
     digest = [hashlib.sha256(p.read_bytes()).hexdigest() for p in (child, parent)]
     assert [(p["path"], p["sha256"], p["step"]) for p in parents] == [
@@ -235,8 +242,8 @@ def test_the_lineage_is_recorded_shown_and_not_needed_to_load(parent, new_data, 
 
 def test_init_keep_optimizer_keeps_adam_and_its_absence_gives_a_fresh_one(parent, new_data,
                                                                           tmp_path):
-    fresh = train(new_data, tmp_path / "fresh", 0, init_from=parent)
-    kept = train(new_data, tmp_path / "kept", 0, init_from=parent, init_keep_optimizer=True)
+    fresh = train(new_data, tmp_path / "fresh", 0, start=Start(init_from=parent))
+    kept = train(new_data, tmp_path / "kept", 0, start=Start(init_from=parent, keep_optimizer=True))
     theirs = load_checkpoint(parent)["optimizer"]["state"]
     kept = load_checkpoint(kept)["optimizer"]["state"]
     assert theirs and kept.keys() == theirs.keys()
@@ -247,6 +254,6 @@ def test_init_keep_optimizer_keeps_adam_and_its_absence_gives_a_fresh_one(parent
     ck = load_checkpoint(parent)
     torch.save({k: v for k, v in ck.items() if k not in ("optimizer", "scaler", "rng")}, best)
     with pytest.raises(NmtError, match="holds no optimizer state"):
-        train(new_data, tmp_path / "none", 1, init_from=best, init_keep_optimizer=True)
+        train(new_data, tmp_path / "none", 1, start=Start(init_from=best, keep_optimizer=True))
 
 

@@ -22,7 +22,7 @@ from nmt_cli.decode.search import beam_search, greedy_search
 from nmt_cli.device import autocast, resolve_precision
 from nmt_cli.model import Transformer, kernels
 from nmt_cli.train import distributed, loss
-from nmt_cli.train.step import make_optimizer, train_step
+from nmt_cli.train.step import UpdateSettings, make_optimizer, train_step
 
 CFG = ModelConfig(vocab_size=300, n_layers=2, d_model=32, d_ff=64, n_heads=4, dropout=0.0)
 
@@ -48,8 +48,9 @@ def train_losses(precision: str = "fp32", steps: int = 4, scaler=None) -> list[f
     torch.manual_seed(0)
     model = Transformer(CFG)
     opt = make_optimizer(model, (0.9, 0.98), 1e-9)
-    return [train_step(model, opt, [batch(i)], lr=1e-3, label_smoothing=0.1,
-                       precision=precision, scaler=scaler).loss_sum for i in range(steps)]
+    return [train_step(model, opt, [batch(i)], lr=1e-3, scaler=scaler,
+                       settings=UpdateSettings(label_smoothing=0.1,
+                                               precision=precision)).loss_sum for i in range(steps)]
 
 
 def calls_of(monkeypatch, module, name: str) -> list:

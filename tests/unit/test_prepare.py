@@ -9,7 +9,7 @@ import pytest
 
 from conftest import SAMPLE, check_wmt_output, lines, write_lines
 from nmt_cli.data.dataset import ParallelDataset, load_manifest
-from nmt_cli.data.prepare import prepare_dataset
+from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 from nmt_cli.errors import NmtError
 
 
@@ -28,13 +28,13 @@ def test_hub_download_path_is_the_same_code(wmt_like, tmp_path, monkeypatch):
         return datasets.load_from_disk(str(path))
 
     monkeypatch.setattr(datasets, "load_dataset", fake_load_dataset)
-    out = prepare_dataset("wmt14-en-de", out=tmp_path / "out", vocab_size=800, dedup=True,
-                          workers=1)
+    out = prepare_dataset("wmt14-en-de", out=tmp_path / "out",
+                          options=PrepareOptions(vocab_size=800, dedup=True, workers=1))
     assert calls == [("wmt/wmt14", "de-en")]
     check_wmt_output(out, train, valid, test)
     # --src de --tgt en reverses the direction.
-    rev = prepare_dataset("wmt14-en-de", out=tmp_path / "rev", src="de", tgt="en",
-                          vocab_size=800, workers=1)
+    rev = prepare_dataset("wmt14-en-de", out=tmp_path / "rev",
+                          options=PrepareOptions(src="de", tgt="en", vocab_size=800, workers=1))
     man = load_manifest(rev)
     assert (man["src_lang"], man["tgt_lang"]) == ("de", "en")
     assert ParallelDataset(rev, "test").raw_lines("src") == [de for de, _ in test]
@@ -60,8 +60,8 @@ def test_unreachable_hub_still_loads_a_cached_copy(wmt_like, tmp_path, monkeypat
         return datasets.load_from_disk(str(path))
 
     monkeypatch.setattr(datasets, "load_dataset", cached_only)
-    out = prepare_dataset("wmt14-en-de", out=tmp_path / "out", vocab_size=800, dedup=True,
-                          workers=1)
+    out = prepare_dataset("wmt14-en-de", out=tmp_path / "out",
+                          options=PrepareOptions(vocab_size=800, dedup=True, workers=1))
     assert modes == [(True, True)]
     assert not datasets.config.HF_HUB_OFFLINE and not huggingface_hub.constants.HF_HUB_OFFLINE
     check_wmt_output(out, train, valid, test)
@@ -74,19 +74,22 @@ def test_vocabulary_larger_than_the_data_is_a_clear_error(tmp_path):
     for lang in ("en", "es"):
         write_lines(tmp_path / f"s.{lang}", lines(SAMPLE / f"train.{lang}", 30))
     with pytest.raises(NmtError, match="smaller --vocab-size"):
-        prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
-                        valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=5000)
+        prepare_dataset("s", out=tmp_path / "out",
+                        options=PrepareOptions(train=str(tmp_path / "s"), valid=str(tmp_path / "s"),
+                                               src="en", tgt="es", vocab_size=5000))
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
     # sentencepiece samples no fewer than 101 sentences; its own message named C++ fields
     with pytest.raises(NmtError, match="--input-sentence-size must be at least 101, got 100"):
-        prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
-                        valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=50,
-                        input_sentence_size=100)
+        prepare_dataset("s", out=tmp_path / "out",
+                        options=PrepareOptions(train=str(tmp_path / "s"), valid=str(tmp_path / "s"),
+                                               src="en", tgt="es", vocab_size=50,
+                                               input_sentence_size=100))
     # too small for the corpus's characters: said in nmt's terms, not sentencepiece's
     # (which advised a --character_coverage option nmt does not have)
     with pytest.raises(NmtError, match=r"--vocab-size 20 is too small: .* distinct characters") as e:
-        prepare_dataset("s", out=tmp_path / "out", train=str(tmp_path / "s"),
-                        valid=str(tmp_path / "s"), src="en", tgt="es", vocab_size=20)
+        prepare_dataset("s", out=tmp_path / "out",
+                        options=PrepareOptions(train=str(tmp_path / "s"), valid=str(tmp_path / "s"),
+                                               src="en", tgt="es", vocab_size=20))
     assert "character_coverage" not in str(e.value)
 
 
@@ -94,13 +97,14 @@ def test_empty_corpus_and_foreign_out_directory(tmp_path):
     write_lines(tmp_path / "e.en", ["", "  ", ""])
     write_lines(tmp_path / "e.es", ["x", "", "y"])
     with pytest.raises(NmtError, match="empty corpus"):
-        prepare_dataset("e", out=tmp_path / "out", train=str(tmp_path / "e"),
-                        valid=str(tmp_path / "e"), src="en", tgt="es", vocab_size=50)
+        prepare_dataset("e", out=tmp_path / "out",
+                        options=PrepareOptions(train=str(tmp_path / "e"), valid=str(tmp_path / "e"),
+                                               src="en", tgt="es", vocab_size=50))
     mine = tmp_path / "mine"
     mine.mkdir()
     (mine / "notes.txt").write_text("keep me")
     with pytest.raises(NmtError, match="not a prepared dataset"):
-        prepare_dataset("sample", out=mine, vocab_size=500)
+        prepare_dataset("sample", out=mine, options=PrepareOptions(vocab_size=500))
     assert (mine / "notes.txt").read_text() == "keep me"
 
 
@@ -160,9 +164,11 @@ def test_same_data_and_arguments_give_a_byte_identical_bpe_model(tmp_path):
         write_lines(tmp_path / f"s.{lang}", lines(SAMPLE / f"train.{lang}", 400))
     outs = []
     for out, workers in ((tmp_path / "a" / "one", 1), (tmp_path / "b" / "two", 2)):
-        outs.append(prepare_dataset("s", out=out, train=str(tmp_path / "s"),
-                                    valid=str(tmp_path / "s"), src="en", tgt="es",
-                                    vocab_size=200, workers=workers))
+        outs.append(prepare_dataset("s", out=out,
+                                    options=PrepareOptions(train=str(tmp_path / "s"),
+                                                           valid=str(tmp_path / "s"), src="en",
+                                                           tgt="es", vocab_size=200,
+                                                           workers=workers)))
     models = [(out / "spm.model").read_bytes() for out in outs]
     for model in models:
         assert b".prepare-" not in model and str(tmp_path).encode() not in model

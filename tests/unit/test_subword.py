@@ -14,7 +14,7 @@ import torch
 from nmt_cli.checkpoint import load_checkpoint
 from nmt_cli.data.dataset import ParallelDataset, load_manifest
 from nmt_cli.errors import NmtError
-from nmt_cli.data.prepare import prepare_dataset
+from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 from nmt_cli.data.subword import SampledEpochs
 from nmt_cli.data.tokenizer import Tokenizer
 
@@ -141,8 +141,10 @@ def test_a_model_that_is_not_bpe_is_refused(small_data, tmp_path):
     for split, n in (("train", 40), ("valid", 10)):
         for lang in ("en", "es"):
             head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
-    data = prepare_dataset("uni", out=tmp_path / "uni", train=str(raw / "train"),
-                           valid=str(raw / "valid"), src="en", tgt="es", workers=1,
-                           max_ratio=100, tokenizer_from=tmp_path / "unigram.model")
+    data = prepare_dataset("uni", out=tmp_path / "uni",
+                           options=PrepareOptions(train=str(raw / "train"),
+                                                  valid=str(raw / "valid"), src="en", tgt="es",
+                                                  workers=1, max_ratio=100,
+                                                  tokenizer_from=tmp_path / "unigram.model"))
     with pytest.raises(NmtError, match="is unigram"):
         SampledEpochs(data, load_manifest(data), 0.1, 1)

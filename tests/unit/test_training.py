@@ -164,7 +164,7 @@ def test_an_fp16_overflow_skips_the_update_and_is_not_counted_as_one():
     A CPU GradScaler stands in for fp16 on a GPU, and a hook makes one gradient overflow
     the way fp16's do: the loss is finite, a gradient is not."""
     from nmt_cli.data.batches import Batch
-    from nmt_cli.train.step import make_optimizer, train_step
+    from nmt_cli.train.step import UpdateSettings, make_optimizer, train_step
 
     torch.manual_seed(0)
     model = Transformer(ModelConfig(vocab_size=50, n_layers=1, d_model=16, d_ff=32, n_heads=2,
@@ -177,11 +177,13 @@ def test_an_fp16_overflow_skips_the_update_and_is_not_counted_as_one():
     before = {k: v.clone() for k, v in model.state_dict().items()}
     scaler = torch.amp.GradScaler("cpu", init_scale=1024.0)
     hook = model.encoder.layers[0].feed_forward.w_1.weight.register_hook(lambda g: g * math.inf)
-    res = train_step(model, opt, batch, lr=1e-2, label_smoothing=0.1, scaler=scaler)
+    res = train_step(model, opt, batch, lr=1e-2, scaler=scaler,
+                     settings=UpdateSettings(label_smoothing=0.1))
     assert res.finite and res.overflow and scaler.get_scale() == 512.0
     assert all(torch.equal(v, before[k]) for k, v in model.state_dict().items())
     hook.remove()
-    res = train_step(model, opt, batch, lr=1e-2, label_smoothing=0.1, scaler=scaler)
+    res = train_step(model, opt, batch, lr=1e-2, scaler=scaler,
+                     settings=UpdateSettings(label_smoothing=0.1))
     assert res.finite and not res.overflow and scaler.get_scale() == 512.0
     assert not torch.equal(model.state_dict()["generator.proj.weight"],
                            before["generator.proj.weight"])
@@ -194,7 +196,7 @@ def test_decoding_and_validation_between_steps_see_the_current_weights():
     its search: the trained model must decode and score as a fresh copy of itself."""
     from nmt_cli.data.batches import Batch
     from nmt_cli.decode.search import beam_search, greedy_search
-    from nmt_cli.train.step import make_optimizer, train_step
+    from nmt_cli.train.step import UpdateSettings, make_optimizer, train_step
 
     torch.manual_seed(0)
     cfg = ModelConfig(vocab_size=90, n_layers=2, d_model=32, d_ff=64, n_heads=4, dropout=0.0)
@@ -207,7 +209,7 @@ def test_decoding_and_validation_between_steps_see_the_current_weights():
     tgt_out = torch.cat([tgt, torch.full((6, 1), EOS_ID)], 1)
     for _ in range(3):
         train_step(model, opt, [Batch(src, tgt_in, tgt_out, tgt_out.numel())], lr=3e-2,
-                   label_smoothing=0.1, precision="fp32")
+                   settings=UpdateSettings(label_smoothing=0.1, precision="fp32"))
         model.eval()
         fresh = Transformer(cfg).eval()
         fresh.load_state_dict(model.state_dict())

@@ -32,11 +32,12 @@ def prepare(
                                                   help="Encode with this sentencepiece model instead of learning one: a checkpoint's (to fine-tune it with `nmt train --init-from`), a .model file, or a prepared directory's. Not with --vocab-size."),
 ) -> None:
     """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
-    from ..data.prepare import prepare_dataset  # when the command runs: `nmt --help` stays fast
+    # when the command runs: `nmt --help` stays fast
+    from ..data.prepare import PrepareOptions, prepare_dataset
 
-    prepare_dataset(
-        name=name, out=out, train=train, valid=valid, test=test, src=src, tgt=tgt,
-        hf_config=hf_config, vocab_size=vocab_size, max_len=max_len, max_ratio=max_ratio,
-        dedup=dedup, input_sentence_size=input_sentence_size, workers=workers, force=force,
-        tokenizer_from=tokenizer_from,
-    )
+    options = PrepareOptions(train=train, valid=valid, test=test, src=src, tgt=tgt,
+                             hf_config=hf_config, vocab_size=vocab_size, max_len=max_len,
+                             max_ratio=max_ratio, dedup=dedup,
+                             input_sentence_size=input_sentence_size, workers=workers,
+                             tokenizer_from=tokenizer_from)
+    prepare_dataset(name, out, options, force=force)

@@ -44,20 +44,17 @@ def train(
     subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: every epoch, train on a new segmentation of each sentence, each BPE merge dropped with this probability (BPE-dropout; 0 = off, the default; 0.1 is usual)."),
 ) -> None:
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
-    from ..train.launch import run_training  # when the command runs: `nmt --help` stays fast
+    # when the command runs: `nmt --help` stays fast
+    from ..train.launch import Start, run_training
 
-    run_training(
-        data=data, preset_name=preset, out=out, gpus=gpus, resume=resume,
-        init_from=init_from, init_keep_optimizer=init_keep_optimizer, peak_lr=lr,
-        model_overrides=dict(dropout=dropout, pre_norm=pre_norm, n_layers=layers, d_model=d_model,
-                             d_ff=d_ff, n_heads=heads),
-        train_overrides=dict(
-            max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
-            cooldown=cooldown,
-            warmup_steps=warmup, label_smoothing=label_smoothing, max_steps=max_steps,
-            max_epochs=max_epochs, max_time=max_time, patience=patience,
-            validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
-            save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
-            seed=seed, log_every=log_every, subword_alpha=subword_alpha,
-        ),
-    )
+    model_overrides = dict(dropout=dropout, pre_norm=pre_norm, n_layers=layers, d_model=d_model,
+                           d_ff=d_ff, n_heads=heads)
+    train_overrides = dict(
+        max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
+        cooldown=cooldown, warmup_steps=warmup, label_smoothing=label_smoothing,
+        max_steps=max_steps, max_epochs=max_epochs, max_time=max_time, patience=patience,
+        validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
+        save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
+        seed=seed, log_every=log_every, subword_alpha=subword_alpha)
+    run_training(data, preset, out, gpus, resume, model_overrides, train_overrides,
+                 Start(init_from, init_keep_optimizer, lr))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
@@ -38,63 +39,74 @@ TAG = "prepare"  # the build directory beside --out is .<out>.prepare-<pid>-*
 console = Console(stderr=True)
 
 
-def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] = None,
-                    valid: Optional[str] = None, test: Optional[str] = None,
-                    src: Optional[str] = None, tgt: Optional[str] = None,
-                    hf_config: Optional[str] = None, vocab_size: Optional[int] = None,
-                    max_len: int = 250, max_ratio: float = 1.5, dedup: bool = False,
-                    input_sentence_size: int = 2_000_000, workers: int = 1,
-                    force: bool = False, tokenizer_from: Optional[Path] = None) -> Path:
-    """Prepare a corpus for training (the library side of ``nmt prepare``).
+@dataclass(frozen=True)
+class PrepareOptions:
+    """How ``nmt prepare`` reads, cleans and encodes a corpus (its flags).
 
-    Args:
-        name: known corpus, save_to_disk directory, hub id, or a name for local files.
-        out: output directory [default: data/<name>].
+    Attributes:
         train, valid, test: local file prefixes (PREFIX.<src>, PREFIX.<tgt>).
-        src, tgt: language codes (direction).
-        hf_config: config of a hub dataset.
-        vocab_size: shared BPE vocabulary [default: per corpus, 37000 for WMT14].
+        src, tgt: language codes (the direction).
+        hf_config: the config of a hub dataset.
+        vocab_size: the shared BPE vocabulary [default: per corpus, 37000 for WMT14].
         max_len: drop training pairs with more subwords than this on either side.
         max_ratio: drop training pairs whose subword length ratio exceeds this.
         dedup: drop exact duplicate training pairs (after stripping).
         input_sentence_size: sentences sampled for BPE training.
         workers: encoding processes.
-        force: rebuild even when an identical dataset exists, or replace one of another
-            language pair or direction.
         tokenizer_from: encode with this sentencepiece model instead of learning one: a
             checkpoint, a ``.model`` file, or a directory holding ``spm.model``. The
             vocabulary is then the model's: ``vocab_size`` must be left out.
+    """
+
+    train: Optional[str] = None
+    valid: Optional[str] = None
+    test: Optional[str] = None
+    src: Optional[str] = None
+    tgt: Optional[str] = None
+    hf_config: Optional[str] = None
+    vocab_size: Optional[int] = None
+    max_len: int = 250
+    max_ratio: float = 1.5
+    dedup: bool = False
+    input_sentence_size: int = 2_000_000
+    workers: int = 1
+    tokenizer_from: Optional[Path] = None
+
+    def check(self, vocab_size: int) -> None:
+        """Refuse, in one line, values the pipeline cannot run with."""
+        for flag, value, low in (("--vocab-size", vocab_size, 8), ("--max-len", self.max_len, 1),
+                                 # sentencepiece's floor
+                                 ("--input-sentence-size", self.input_sentence_size, 101),
+                                 ("--workers", self.workers, 1)):
+            if value < low:
+                raise NmtError(f"{flag} must be at least {low}, got {value}")
+        if self.max_ratio < 1:
+            raise NmtError(f"--max-ratio must be at least 1, got {self.max_ratio}")
+
+
+def prepare_dataset(name: str, out: Optional[Path] = None,
+                    options: PrepareOptions = PrepareOptions(), force: bool = False) -> Path:
+    """Prepare a corpus for training (the library side of ``nmt prepare``).
+
+    Args:
+        name: known corpus, save_to_disk directory, hub id, or a name for local files.
+        out: output directory [default: data/<name>].
+        options: where the corpus is, how to clean and encode it (``PrepareOptions``).
+        force: rebuild even when an identical dataset exists, or replace one of another
+            language pair or direction.
 
     Returns:
         The output directory.
     """
-    corpus = resolve_corpus(name, train=train, valid=valid, test=test, src=src, tgt=tgt,
-                            hf_config=hf_config)
-    given_model = None
-    if tokenizer_from is not None:
-        if vocab_size is not None:
-            raise NmtError(f"--vocab-size cannot be given with --tokenizer-from: the vocabulary "
-                           f"is {tokenizer_from}'s; leave --vocab-size out")
-        given_model = read_tokenizer_model(Path(tokenizer_from))
-        vocab_size = Tokenizer(given_model[0]).vocab_size
-    vocab_size = vocab_size if vocab_size is not None else corpus.default_vocab_size
-    for flag, value, low in (("--vocab-size", vocab_size, 8), ("--max-len", max_len, 1),
-                             ("--input-sentence-size", input_sentence_size, 101),  # sentencepiece's floor
-                             ("--workers", workers, 1)):
-        if value < low:
-            raise NmtError(f"{flag} must be at least {low}, got {value}")
-    if max_ratio < 1:
-        raise NmtError(f"--max-ratio must be at least 1, got {max_ratio}")
+    o = options
+    corpus = resolve_corpus(name, train=o.train, valid=o.valid, test=o.test, src=o.src,
+                            tgt=o.tgt, hf_config=o.hf_config)
+    given_model = _given_tokenizer(o)
+    vocab_size = (Tokenizer(given_model[0]).vocab_size if given_model is not None
+                  else o.vocab_size if o.vocab_size is not None else corpus.default_vocab_size)
+    o.check(vocab_size)
     out = Path(out) if out is not None else Path("data") / default_out_name(name)
-
-    args = dict(corpus=name, kind=corpus.kind, src=src, tgt=tgt, hf_config=corpus.hf_config,
-                vocab_size=vocab_size, max_len=max_len, max_ratio=max_ratio, dedup=dedup,
-                input_sentence_size=input_sentence_size, input_fingerprint=corpus.fingerprint())
-    if given_model is not None:  # (absent otherwise: datasets prepared before stay up to date)
-        args["tokenizer_from"] = {"path": str(Path(tokenizer_from).resolve()),
-                                  "kind": given_model[1],
-                                  "sha256": hashlib.sha256(given_model[0]).hexdigest()}
-    args = json.loads(json.dumps(args))  # compare as the manifest will store it
+    args = _manifest_args(name, corpus, o, vocab_size, given_model)
     _clean_up_killed_runs(out)
     if not force and _up_to_date(out, args):
         console.print(f"{out} is already prepared with these arguments; nothing to do "
@@ -109,11 +121,36 @@ def prepare_dataset(name: str, out: Optional[Path] = None, train: Optional[str] 
         _check_same_direction(out, corpus)
 
     with atomic_dir(out, TAG) as tmp:
-        manifest = build_dataset(corpus, tmp, args, workers, given_model and given_model[0],
-                                 console)
+        manifest = build_dataset(corpus, tmp, args, o.workers,
+                                 given_model and given_model[0], console)
     print_prepare_summary(console, manifest, out)
     _print_unknown_characters(manifest)
     return out
+
+
+def _given_tokenizer(options: PrepareOptions) -> tuple[bytes, str] | None:
+    """``--tokenizer-from``'s model (bytes, what it was read from), or None."""
+    if options.tokenizer_from is None:
+        return None
+    if options.vocab_size is not None:
+        raise NmtError(f"--vocab-size cannot be given with --tokenizer-from: the vocabulary "
+                       f"is {options.tokenizer_from}'s; leave --vocab-size out")
+    return read_tokenizer_model(Path(options.tokenizer_from))
+
+
+def _manifest_args(name: str, corpus: Corpus, o: PrepareOptions, vocab_size: int,
+                   given_model: tuple[bytes, str] | None) -> dict:
+    """The arguments the manifest records, as it will store them (JSON): a dataset
+    prepared with the same ones is up to date."""
+    args = dict(corpus=name, kind=corpus.kind, src=o.src, tgt=o.tgt, hf_config=corpus.hf_config,
+                vocab_size=vocab_size, max_len=o.max_len, max_ratio=o.max_ratio, dedup=o.dedup,
+                input_sentence_size=o.input_sentence_size,
+                input_fingerprint=corpus.fingerprint())
+    if given_model is not None:  # (absent otherwise: datasets prepared before stay up to date)
+        args["tokenizer_from"] = {"path": str(Path(o.tokenizer_from).resolve()),
+                                  "kind": given_model[1],
+                                  "sha256": hashlib.sha256(given_model[0]).hexdigest()}
+    return json.loads(json.dumps(args))
 
 
 def read_tokenizer_model(path: Path) -> tuple[bytes, str]:

@@ -35,19 +35,28 @@ from .rundir import agree_on_resume_step, check_same_recipe, default_run_dir, lo
 from .trainer import Trainer
 
 
+@dataclass(frozen=True)
+class Start:
+    """How a new run begins: ``--init-from``, ``--init-keep-optimizer``, ``--lr``."""
+
+    init_from: Path | None = None
+    keep_optimizer: bool = False
+    peak_lr: float | None = None
+
+
 def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: int | None,
                  resume: bool, model_overrides: dict, train_overrides: dict,
-                 init_from: Path | None = None, init_keep_optimizer: bool = False,
-                 peak_lr: float | None = None) -> None:
+                 start: Start = Start()) -> None:
     """``nmt train``: check the inputs once, then train in this process or in N spawned ones.
 
     Args:
         preset_name: None: ``base`` for a new run; the checkpoint's architecture when
             resuming or starting from ``init_from``.
-        init_from: a checkpoint to start from (``finetune``); None: random weights.
-        init_keep_optimizer: with ``init_from``, keep its Adam state too.
-        peak_lr: ``--lr``, the learning rate at the end of warmup (sets ``lr_scale``).
+        start: how a new run begins: ``--init-from`` (a checkpoint to start from,
+            ``finetune``; None: random weights), ``--init-keep-optimizer`` (its Adam state
+            too) and ``--lr`` (the learning rate at the end of warmup; sets ``lr_scale``).
     """
+    init_from, peak_lr = start.init_from, start.peak_lr
     if preset_name is not None:
         try:
             preset(preset_name)
@@ -56,7 +65,7 @@ def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: in
     check_option_ranges({**model_overrides, **train_overrides, "lr": peak_lr})
     if peak_lr is not None and train_overrides.get("lr_scale") is not None:
         raise NmtError("give --lr (the peak learning rate) or --lr-scale, not both")
-    if init_keep_optimizer and init_from is None:
+    if start.keep_optimizer and init_from is None:
         raise NmtError("--init-keep-optimizer keeps the optimizer of --init-from CKPT; "
                        "give --init-from too")
     if init_from is not None and not Path(init_from).is_file():
@@ -66,7 +75,6 @@ def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: in
     load_manifest(data)  # refuse an unprepared directory before launching anything
     name = preset_name or ("finetuned" if init_from is not None else "base")
     out = Path(out) if out is not None else default_run_dir(data, name)
-    start = Start(init_from, init_keep_optimizer, peak_lr)
     args = (Path(data), preset_name, out, resume, model_overrides, train_overrides)
     if torchrun:
         train_worker(*args, use_cuda=torch.cuda.is_available() and gpus != 0, start=start)
@@ -74,15 +82,6 @@ def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: in
         distributed.spawn(n, train_worker, *args, True, start)
     else:
         train_worker(*args, use_cuda=n == 1, start=start)
-
-
-@dataclass(frozen=True)
-class Start:
-    """How a new run begins: ``--init-from``, ``--init-keep-optimizer``, ``--lr``."""
-
-    init_from: Path | None = None
-    keep_optimizer: bool = False
-    peak_lr: float | None = None
 
 
 # What the options whose bad values would crash or train nonsense must be: (test, what it

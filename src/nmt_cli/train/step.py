@@ -36,18 +36,20 @@ class StepResult:
     overflow: bool = False
 
 
-def train_step(
-    model: nn.Module,
-    optimizer: torch.optim.Optimizer,
-    micro_batches: list[Batch],
-    *,
-    lr: float,
-    label_smoothing: float,
-    precision: str = "fp32",
-    scaler: torch.amp.GradScaler | None = None,
-    clip_norm: float = 0.0,
-    ctx: DistContext | None = None,
-) -> StepResult:
+@dataclass(frozen=True)
+class UpdateSettings:
+    """The recipe's settings of every update: the loss's label smoothing (epsilon), the
+    resolved precision ("fp32", "bf16" or "fp16", not "auto") and the gradient norm
+    clipped to (0 = off)."""
+
+    label_smoothing: float
+    precision: str = "fp32"
+    clip_norm: float = 0.0
+
+
+def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, micro_batches: list[Batch],
+               *, lr: float, settings: UpdateSettings, scaler: torch.amp.GradScaler | None = None,
+               ctx: DistContext | None = None) -> StepResult:
     """One optimizer update: forward + loss + backward over every micro-batch, then Adam.
 
     Args:
@@ -55,10 +57,8 @@ def train_step(
         optimizer: its optimizer; ``lr`` is set on it before stepping.
         micro_batches: this rank's batches for the update (src [B, S], tgt [B, T]).
         lr: learning rate for this update.
-        label_smoothing: epsilon of the smoothed loss.
-        precision: "fp32", "bf16" or "fp16" (resolved, not "auto").
+        settings: label smoothing, precision and gradient clipping.
         scaler: a GradScaler for fp16, else None.
-        clip_norm: clip the gradient norm to this (0 = off).
         ctx: the distributed context (None = single process).
     Returns:
         Summed loss, NLL and target tokens over the update, across ranks, and
@@ -72,7 +72,7 @@ def train_step(
     optimizer.zero_grad(set_to_none=True)
     # DDP averages gradients over ranks; multiplying by world turns that into a sum.
     loss_sum, nll_sum = _backward(model, micro_batches, world / max(total_tokens, 1.0),
-                                  label_smoothing, precision, scaler)
+                                  settings, scaler)
     finite = math.isfinite(loss_sum)
     # A non-finite loss on one rank must skip the update on every rank, or the others hang.
     loss_sum, nll_sum, bad = all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
@@ -82,13 +82,13 @@ def train_step(
             scaler.update(scaler.get_scale() / 2)
         return StepResult(loss_sum, nll_sum, int(total_tokens), False)
     set_lr(optimizer, lr)
-    overflow = _step(model, optimizer, scaler, clip_norm)
+    overflow = _step(model, optimizer, scaler, settings.clip_norm)
     return StepResult(loss_sum, nll_sum, int(total_tokens), True, overflow=overflow)
 
 
 def _backward(model: nn.Module, micro_batches: list[Batch], scale: float,
-              label_smoothing: float, precision: str,
-              scaler: torch.amp.GradScaler | None) -> tuple[float, float]:
+              settings: UpdateSettings, scaler: torch.amp.GradScaler | None
+              ) -> tuple[float, float]:
     """Forward, loss and backward of every micro-batch, gradients accumulated; DDP
     all-reduces them with the last one only. Returns this rank's summed loss and NLL."""
     device = next(model.parameters()).device
@@ -102,9 +102,9 @@ def _backward(model: nn.Module, micro_batches: list[Batch], scale: float,
             last = i == len(micro_batches) - 1
             sync = model.no_sync() if (hasattr(model, "no_sync") and not last) else nullcontext()
             with sync:
-                with autocast(device, precision):
+                with autocast(device, settings.precision):
                     loss, nll, _ = sequence_loss(model, batch.src, batch.tgt_in, batch.tgt_out,
-                                                 label_smoothing, pad_id)
+                                                 settings.label_smoothing, pad_id)
                 scaled = loss * scale
                 (scaler.scale(scaled) if scaler is not None else scaled).backward()
             sums += torch.stack([loss.detach(), nll.detach()]).double()

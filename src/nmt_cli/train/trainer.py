@@ -36,7 +36,7 @@ from .rng import rng_state, seed_everything, set_rng_state
 from .rundir import archive_previous_run, link_or_save, remap_position
 from .runstate import RunState
 from .schedule import cooldown_factor, inverse_sqrt_lr, run_progress
-from .step import make_optimizer, train_step
+from .step import UpdateSettings, make_optimizer, train_step
 from .stopping import ClockDecisions, Stop, StopReason, StopSignal
 from .validation import evaluate, validation_bleu
 
@@ -268,8 +268,9 @@ class Trainer:
         lr = self.learning_rate(state.step + 1)
         try:
             res = train_step(self.ddp, self.optimizer, micro, lr=lr,
-                                   label_smoothing=tcfg.label_smoothing, precision=self.precision,
-                                   scaler=self.scaler, clip_norm=tcfg.clip_norm, ctx=ctx)
+                             settings=UpdateSettings(tcfg.label_smoothing, self.precision,
+                                                     tcfg.clip_norm),
+                             scaler=self.scaler, ctx=ctx)
         except torch.cuda.OutOfMemoryError:
             # Every rank must stop: skipping here alone would hang the others.
             raise NmtError(f"out of GPU memory at step {state.step + 1} on rank {ctx.rank}; "
