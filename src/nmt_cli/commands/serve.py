@@ -8,6 +8,7 @@ from typing import List, Optional
 import typer
 
 from ..decode.contract import DecodeOptions
+from ..serve.limits import Limits, ServeOptions, check_limits, load_api_keys
 
 
 def serve(
@@ -37,10 +38,6 @@ def serve(
     engine: str = typer.Option("auto", "--engine", help="auto, torch or ct2, as in `nmt translate` (attention maps still come from the checkpoint)."),
 ) -> None:
     """Serve translations over HTTP: LibreTranslate's API, a native API, a web page."""
-    # imported when the command runs, so that `nmt --help` starts without torch
-    from ..serve.limits import Limits, load_api_keys
-    from ..serve.server import ServeOptions, run_serve
-
     limits = Limits(api_keys=load_api_keys(api_key, api_keys_file), max_body_bytes=max_body_bytes,
                     max_chars=max_chars, max_lines=max_lines, cors_origins=tuple(cors_origin or ()))
     decode = DecodeOptions(beam=beam, lenpen=lenpen, lenpen_style=lenpen_style,
@@ -49,4 +46,8 @@ def serve(
     serve_options = ServeOptions(device=device, precision=precision, max_beam=max_beam,
                                  max_batch_tokens=max_batch_tokens, max_wait_ms=max_wait_ms,
                                  max_queue=max_queue, src_lang=src, tgt_lang=tgt)
+    serve_options.check(decode)  # a typo fails before torch loads
+    check_limits(limits)
+    from ..serve.server import run_serve  # torch: when the command runs, once checked
+
     run_serve(ckpt, host, port, decode, serve_options, limits)

@@ -7,6 +7,8 @@ from typing import Optional
 
 import typer
 
+from ..train.options import Start, check_train_options
+
 
 def train(
     data: Path = typer.Option(Path("data/wmt14-en-de"), "--data", help="Directory written by `nmt prepare`."),
@@ -44,9 +46,6 @@ def train(
     subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: every epoch, train on a new segmentation of each sentence, each BPE merge dropped with this probability (BPE-dropout; 0 = off, the default; 0.1 is usual)."),
 ) -> None:
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
-    # when the command runs: `nmt --help` stays fast
-    from ..train.launch import Start, run_training
-
     model_overrides = dict(dropout=dropout, pre_norm=pre_norm, n_layers=layers, d_model=d_model,
                            d_ff=d_ff, n_heads=heads)
     train_overrides = dict(
@@ -56,5 +55,8 @@ def train(
         validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
         save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
         seed=seed, log_every=log_every, subword_alpha=subword_alpha)
-    run_training(data, preset, out, gpus, resume, model_overrides, train_overrides,
-                 Start(init_from, init_keep_optimizer, lr))
+    start = Start(init_from, init_keep_optimizer, lr)
+    check_train_options(preset, model_overrides, train_overrides, start)  # before torch loads
+    from ..train.launch import run_training  # torch: when the command runs, once checked
+
+    run_training(data, preset, out, gpus, resume, model_overrides, train_overrides, start)

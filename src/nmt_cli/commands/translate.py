@@ -86,6 +86,9 @@ class Files:
     def check(self, ckpts: list[Path], options: DecodeOptions) -> None:
         """Refuse, before any work, the files that would fail late or destroy the input
         or the model."""
+        for ckpt in map(Path, ckpts):
+            if not ckpt.exists():
+                raise NmtError(f"checkpoint not found: {ckpt}")
         if self.force_target is not None:
             if options.nbest != 1:
                 raise NmtError("--force-target scores one given translation per line; "
@@ -99,17 +102,18 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
                   batch_tokens: int = 4096, batch_size: int = 128, device: str = "auto",
                   precision: str = "fp32") -> None:
     """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed."""
-    # imported when the command runs, so that `nmt --help` starts without torch
+    options.check()
+    if batch_tokens < 1 or batch_size < 1:
+        raise NmtError("--batch-tokens and --batch-size must be positive")
+    files.check(ckpts, options)
+    # imported once the options and files are checked (a typo fails in a fraction of a
+    # second), and when the command runs, so that `nmt --help` starts without torch
     import torch
 
     from ..decode.engine import open_engine
     from ..decode.lines import Translator
     from ..decode.streaming import read_chunks, with_targets
 
-    options.check()
-    if batch_tokens < 1 or batch_size < 1:
-        raise NmtError("--batch-tokens and --batch-size must be positive")
-    files.check(ckpts, options)
     opened = open_engine(list(ckpts), options, device=device, precision=precision,
                          forced=files.force_target is not None)
     if options.alignment:

@@ -1,5 +1,6 @@
 """What ``nmt serve`` refuses before any decoding: an unknown API key, an oversized body,
-too many characters or lines, text with null bytes.
+too many characters or lines, text with null bytes; and the server's own settings
+(``ServeOptions``), checked before the model loads.
 
 Each check answers one JSON error with a 4xx status and touches nothing else, so a bad
 request fails alone and costs little: the body limit is enforced while the body is read,
@@ -13,6 +14,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..decode.contract import DecodeOptions
 from ..errors import NmtError
 
 
@@ -160,3 +162,34 @@ async def _answer(send, status: int, message: str) -> None:
                             (b"content-length", str(len(body)).encode()),
                             (b"connection", b"close")]})
     await send({"type": "http.response.body", "body": body})
+
+
+@dataclass(frozen=True)
+class ServeOptions:
+    """The server's own settings, beside the decoding defaults and the request limits.
+
+    Attributes:
+        device, precision: where and how the model runs, as in ``nmt translate``.
+        max_beam: the widest beam (and n-best) a request may ask for.
+        max_batch_tokens, max_wait_ms, max_queue: the decoding loop's
+            (``dynamic_batching.Batcher``).
+        src_lang, tgt_lang: the pair, for a model that does not record it (an export).
+    """
+
+    device: str = "auto"
+    precision: str = "fp32"
+    max_beam: int = 16
+    max_batch_tokens: int = 4096
+    max_wait_ms: float = 50.0
+    max_queue: int = 10_000
+    src_lang: str | None = None
+    tgt_lang: str | None = None
+
+    def check(self, defaults: DecodeOptions) -> None:
+        """``nmt translate``'s checks of the decoding options, and the server's own."""
+        defaults.check()
+        if self.max_beam < defaults.beam:
+            raise NmtError(f"--max-beam {self.max_beam} is smaller than --beam {defaults.beam}")
+        if self.max_batch_tokens < 1 or self.max_queue < 1 or self.max_wait_ms < 0:
+            raise NmtError("--max-batch-tokens and --max-queue must be positive, "
+                           "--max-wait-ms 0 or more")

@@ -17,7 +17,6 @@ import socket
 import sys
 import threading
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -30,40 +29,9 @@ from ..decode.engine import open_engine
 from ..errors import NmtError
 from ..model.build import parameter_breakdown
 from .dynamic_batching import Batcher
-from .limits import Limits, check_limits
+from .limits import Limits, ServeOptions, check_limits
 
 INSTALL_HINT = "nmt serve needs the serve extra; install it with: pip install 'nmt-cli[serve]'"
-
-
-@dataclass(frozen=True)
-class ServeOptions:
-    """The server's own settings, beside the decoding defaults and the request limits.
-
-    Attributes:
-        device, precision: where and how the model runs, as in ``nmt translate``.
-        max_beam: the widest beam (and n-best) a request may ask for.
-        max_batch_tokens, max_wait_ms, max_queue: the decoding loop's
-            (``dynamic_batching.Batcher``).
-        src_lang, tgt_lang: the pair, for a model that does not record it (an export).
-    """
-
-    device: str = "auto"
-    precision: str = "fp32"
-    max_beam: int = 16
-    max_batch_tokens: int = 4096
-    max_wait_ms: float = 50.0
-    max_queue: int = 10_000
-    src_lang: str | None = None
-    tgt_lang: str | None = None
-
-    def check(self, defaults: DecodeOptions) -> None:
-        """``nmt translate``'s checks of the decoding options, and the server's own."""
-        defaults.check()
-        if self.max_beam < defaults.beam:
-            raise NmtError(f"--max-beam {self.max_beam} is smaller than --beam {defaults.beam}")
-        if self.max_batch_tokens < 1 or self.max_queue < 1 or self.max_wait_ms < 0:
-            raise NmtError("--max-batch-tokens and --max-queue must be positive, "
-                           "--max-wait-ms 0 or more")
 
 
 def require_serve_extra() -> None:

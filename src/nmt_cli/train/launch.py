@@ -16,13 +16,12 @@ holds about ``tokens_per_update`` padded tokens whatever the number of devices:
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
 from ..checkpoint import LAST
-from ..config import (ARCH_FLAGS, ModelConfig, TrainConfig, architecture_diff, architecture_flags,
+from ..config import (ModelConfig, TrainConfig, architecture_diff, architecture_flags,
                       from_dict, override, preset)
 from ..data.dataset import PreparedData, load_manifest
 from ..device import gpu_max_tokens, resolve_precision
@@ -32,16 +31,8 @@ from .distributed import DistContext
 from .finetune import (Parent, check_architecture, check_resumed_parent, finetune_configs,
                        load_parent, lr_scale_for_peak)
 from .rundir import agree_on_resume_step, check_same_recipe, default_run_dir, load_resume_checkpoint
+from .options import Start, check_train_options
 from .trainer import Trainer
-
-
-@dataclass(frozen=True)
-class Start:
-    """How a new run begins: ``--init-from``, ``--init-keep-optimizer``, ``--lr``."""
-
-    init_from: Path | None = None
-    keep_optimizer: bool = False
-    peak_lr: float | None = None
 
 
 def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: int | None,
@@ -56,20 +47,8 @@ def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: in
             ``finetune``; None: random weights), ``--init-keep-optimizer`` (its Adam state
             too) and ``--lr`` (the learning rate at the end of warmup; sets ``lr_scale``).
     """
-    init_from, peak_lr = start.init_from, start.peak_lr
-    if preset_name is not None:
-        try:
-            preset(preset_name)
-        except KeyError as e:
-            raise NmtError(str(e.args[0])) from None
-    check_option_ranges({**model_overrides, **train_overrides, "lr": peak_lr})
-    if peak_lr is not None and train_overrides.get("lr_scale") is not None:
-        raise NmtError("give --lr (the peak learning rate) or --lr-scale, not both")
-    if start.keep_optimizer and init_from is None:
-        raise NmtError("--init-keep-optimizer keeps the optimizer of --init-from CKPT; "
-                       "give --init-from too")
-    if init_from is not None and not Path(init_from).is_file():
-        raise NmtError(f"--init-from {init_from}: no such checkpoint file")
+    check_train_options(preset_name, model_overrides, train_overrides, start)
+    init_from = start.init_from
     torchrun = distributed.launched_by_torchrun()
     n = None if torchrun else distributed.resolve_gpus(gpus)  # the cheapest check first
     load_manifest(data)  # refuse an unprepared directory before launching anything
@@ -82,40 +61,6 @@ def run_training(data: Path, preset_name: str | None, out: Path | None, gpus: in
         distributed.spawn(n, train_worker, *args, True, start)
     else:
         train_worker(*args, use_cuda=n == 1, start=start)
-
-
-# What the options whose bad values would crash or train nonsense must be: (test, what it
-# must be, the options it holds for).
-_OPTION_RULES = (
-    (lambda x: 0 <= x < 1, "in [0, 1)", ("dropout", "label_smoothing")),
-    (lambda x: x >= 1, "at least 1", ("n_layers", "d_ff", "n_heads", "warmup_steps", "keep_last",
-                                      "log_every")),
-    # even: the sinusoids fill the positional encoding's dimensions in sin/cos pairs
-    (lambda x: x >= 2 and x % 2 == 0, "an even number, at least 2", ("d_model",)),
-    (lambda x: x > 0, "positive", ("lr_scale", "lr")),
-    (lambda x: 0 <= x <= 1, "in [0, 1]", ("cooldown",)),
-    (lambda x: 0 <= x <= 1, "in [0, 1] (0 = off)", ("subword_alpha",)),
-    (lambda x: x >= 8, "at least 8", ("max_tokens", "tokens_per_update")),
-    (lambda x: x >= 0, "0 or more", ("seed",)),
-    (lambda x: x >= 0, "0 (save the starting weights) or more", ("max_steps",)),
-    (lambda x: x >= 0, "0 (no limit) or more", ("max_epochs", "max_time")),
-    (lambda x: x >= 0, "0 (off) or more", ("patience", "validate_every", "bleu_every",
-                                           "save_every", "save_every_minutes")),
-)
-# the flags whose names are not the option's with dashes
-_FLAGS = {**ARCH_FLAGS, "warmup_steps": "--warmup"}
-
-
-_RULE_OF = {name: (test, must_be) for test, must_be, names in _OPTION_RULES for name in names}
-
-
-def check_option_ranges(options: dict) -> None:
-    """Refuse out-of-range values of the options given (None: not given) in one line."""
-    for name, value in options.items():
-        test, must_be = _RULE_OF.get(name, (None, None))
-        if value is not None and test is not None and not test(value):
-            flag = _FLAGS.get(name, "--" + name.replace("_", "-"))
-            raise NmtError(f"{flag} must be {must_be}, got {value}")
 
 
 def _check_same_architecture(preset_name: str | None, model_overrides: dict, ckpt: dict,
