@@ -10,6 +10,7 @@ from typing import Optional
 
 import typer
 
+from ..decode.contract import DecodeOptions
 from ..errors import NmtError
 
 
@@ -36,8 +37,7 @@ def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: 
         raise NmtError(f"unknown --format {fmt!r} (png or json)")
     if (sentence is None) == (input is None):
         raise NmtError("give either a sentence or --input FILE")
-    if beam < 1:
-        raise NmtError("--beam must be at least 1")
+    options = DecodeOptions(beam=beam).check()  # the search's checks, before torch loads
     if target is not None and input is not None:
         raise NmtError("--target goes with one sentence; for a file of translations use "
                        "nmt translate --force-target FILE --alignment")
@@ -65,16 +65,15 @@ def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: 
         if not Path(output).parent.is_dir():
             raise NmtError(f"-o {output}: directory {Path(output).parent} does not exist")
         jobs = [(sentence, target, Path(output))]
-    _write(ckpt, jobs, fmt, beam, device)
+    _write(ckpt, jobs, fmt, options, device)
 
 
-def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str, beam: int,
-           device: str) -> None:
+def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str,
+           options: DecodeOptions, device: str) -> None:
     # imported when the command runs, so that `nmt --help` starts without torch
     import torch
 
     from ..decode.attention_maps import attention_maps, layer_index, pharaoh, pieces, word_alignment
-    from ..decode.contract import DecodeOptions
     from ..decode.engine import load_for_inference
     from ..decode.heatmaps import as_json, draw
     from ..decode.lines import SearchTranslator
@@ -85,7 +84,7 @@ def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str, beam:
     dev = resolve_device(device)
     model, tok, _ = load_for_inference(ckpt, dev)
     torch.set_grad_enabled(False)
-    search, options = SearchTranslator([model], dev), DecodeOptions(beam=beam)
+    search = SearchTranslator([model], dev)
     layer = layer_index(None, len(model.decoder.layers))
     for text, given, path in jobs:
         src = tok.encode(text)
