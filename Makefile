@@ -17,7 +17,7 @@ $(VENV)/.installed: pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q "$(TORCH)"
-	$(BIN)/python -m pip install -q -e ".[test,serve,plot]"
+	$(BIN)/python -m pip install -q -e ".[test,serve,plot,hf]"
 	touch $@
 
 # Both cores, one torch thread each: most of the suite waits on `nmt` subprocesses, and two

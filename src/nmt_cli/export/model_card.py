@@ -1,0 +1,110 @@
+"""The model card (``README.md``) of a Hugging Face export: what the model is, where it
+came from, what it was trained on and how well it did, all read from the checkpoint."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from pathlib import Path
+
+from ..checkpoint import model_config
+
+
+def _front_matter(manifest: dict) -> list[str]:
+    """The Hub's metadata block: languages, library, task."""
+    langs = [x for x in (manifest.get("src_lang"), manifest.get("tgt_lang")) if x]
+    lines = ["---"]
+    if langs:
+        lines += ["language:"] + [f"- {x}" for x in dict.fromkeys(langs)]
+    lines += ["library_name: transformers", "pipeline_tag: translation",
+              "tags:", "- translation", "- marian", "- nmt-cli", "---", ""]
+    return lines
+
+
+def _lineage(ckpt: dict, path: Path) -> list[str]:
+    """The checkpoint, the checkpoints it averages, and the ones it was fine-tuned from."""
+    sha256 = hashlib.sha256(path.read_bytes()).hexdigest()  # the export holds it all anyway
+    lines = [f"- exported by `nmt export --format hf` from `{path.name}` (sha256 `{sha256}`), "
+             f"step {ckpt.get('step', 0)}, epoch {ckpt.get('epoch', 0)}"]
+    if ckpt.get("averaged_from"):
+        lines.append(f"- the average of {', '.join(f'`{p}`' for p in ckpt['averaged_from'])}")
+    for depth, parent in enumerate(ckpt.get("parents") or []):
+        what = "fine-tuned from" if depth == 0 else "which was fine-tuned from"
+        lines.append(f"- {what} `{Path(str(parent.get('path'))).name}` (step "
+                     f"{parent.get('step')}, sha256 `{parent.get('sha256')}`)")
+    return lines
+
+
+def _data(manifest: dict) -> list[str]:
+    """The prepared data the checkpoint names: corpus, pair, splits, vocabulary."""
+    if not manifest:
+        return ["The checkpoint names no training data."]
+    lines = [f"- corpus: {manifest.get('corpus', '?')} "
+             f"({manifest.get('src_lang', '?')} -> {manifest.get('tgt_lang', '?')})"]
+    kind = (manifest.get("args") or {}).get("kind")
+    if manifest.get("source") and kind == "hub":  # a dataset id; local paths stay private
+        lines.append(f"- from the Hugging Face dataset {manifest['source']}")
+    elif kind is not None:
+        lines.append(f"- from {'local files' if kind == 'local' else 'a saved dataset'}")
+    for split, counts in (manifest.get("splits") or {}).items():
+        lines.append(f"- {split}: {counts.get('pairs', '?')} sentence pairs, "
+                     f"{counts.get('src_tokens', '?')} source and "
+                     f"{counts.get('tgt_tokens', '?')} target subwords")
+    if manifest.get("tokenizer_from"):
+        lines.append(f"- tokenized with the sentencepiece model of "
+                     f"{manifest['tokenizer_from'].get('source', '?')}")
+    return lines
+
+
+def _scores(ckpt: dict) -> list[str]:
+    """What the checkpoint records of its validation: BLEU, loss."""
+    lines = []
+    bleu = ckpt.get("valid_bleu", ckpt.get("best_valid_bleu"))
+    if isinstance(bleu, (int, float)):
+        lines.append(f"- validation BLEU (sacreBLEU): {bleu:.2f}")
+    loss = ckpt.get("best_valid_loss")
+    if isinstance(loss, float) and math.isfinite(loss):
+        lines.append(f"- best validation loss: {loss:.4f} nats per target subword "
+                     f"(perplexity {math.exp(loss):.2f})")
+    return lines or ["The checkpoint records no scores (an averaged or exported checkpoint "
+                     "keeps the weights only); score it with `nmt score`."]
+
+
+def _architecture(ckpt: dict) -> list[str]:
+    cfg = model_config(ckpt)
+    activation = getattr(cfg, "activation", "relu")
+    return [f"The Transformer of \"Attention Is All You Need\" (Vaswani et al. 2017): "
+            f"{cfg.n_layers} encoder and {cfg.n_layers} decoder layers, d_model {cfg.d_model}, "
+            f"d_ff {cfg.d_ff}, {cfg.n_heads} heads, a vocabulary of {cfg.vocab_size} "
+            f"sentencepiece pieces, post-norm, {activation}, sinusoidal positions, "
+            f"{'tied' if cfg.share_embeddings else 'separate'} embeddings and output "
+            f"projection. Trained with nmt-cli and converted exactly to transformers' "
+            f"`MarianMTModel`."]
+
+
+def model_card(ckpt: dict, path: Path, generation: dict) -> str:
+    """The README.md of an export of ``ckpt`` (read from ``path``), with ``generation``
+    the settings written to generation_config.json."""
+    manifest = ckpt.get("data_manifest") or {}
+    lines = _front_matter(manifest)
+    lines += [f"# {manifest.get('corpus', 'nmt-cli')} "
+              f"{manifest.get('src_lang', '?')}-{manifest.get('tgt_lang', '?')} Transformer",
+              ""] + _architecture(ckpt)
+    lines += ["", "## Lineage", ""] + _lineage(ckpt, path)
+    lines += ["", "## Training data", ""] + _data(manifest)
+    lines += ["", "## Scores", ""] + _scores(ckpt)
+    lines += ["", "## Use", "", "```python",
+              "from transformers import AutoModelForSeq2SeqLM, AutoTokenizer", "",
+              'tokenizer = AutoTokenizer.from_pretrained("PATH_OR_HUB_ID")',
+              'model = AutoModelForSeq2SeqLM.from_pretrained("PATH_OR_HUB_ID")',
+              'batch = tokenizer(["A sentence to translate."], return_tensors="pt", padding=True)',
+              "print(tokenizer.batch_decode(model.generate(**batch), skip_special_tokens=True))",
+              "```", "", "(transformers 4.x also has `pipeline(\"translation\", "
+              "model=\"PATH_OR_HUB_ID\")`; version 5 removed that pipeline.)", "",
+              f"generation_config.json: beam {generation['num_beams']}, length penalty "
+              f"{generation['length_penalty']} (|Y|^alpha; nmt-cli divides by GNMT's "
+              f"((5+|Y|)/6)^alpha), at most {generation['max_new_tokens'] - 1} output tokens. "
+              f"`nmt translate` allows |x|+50 for a source of |x| subwords: pass "
+              f"`max_new_tokens` per sentence to match it. Greedy search "
+              f"(`num_beams=1`) gives nmt-cli's output token for token."]
+    return "\n".join(lines) + "\n"

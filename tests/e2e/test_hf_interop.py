@@ -1,0 +1,118 @@
+"""``nmt export --format hf`` as a user runs it, and the export decoded by `transformers`
+against ``nmt translate`` (the mapping and the files in this process:
+tests/unit/test_export_hf.py).
+
+A small model trained on the Bible sample (conftest's ``trained``) is exported by the
+installed command; ``generate(num_beams=1)`` with our output limit a*|x|+b per sentence
+gives ``nmt translate --greedy --engine torch``'s lines, every one. At beam 4 the two
+searches rank hypotheses with different length penalties and stop by different rules,
+so the agreement is measured and printed, with a floor well below what it measures.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from conftest import nmt, sample_lines, write_lines, write_tiny_checkpoint
+
+tf = pytest.importorskip("transformers", reason="the optional hf extra is not installed")
+pytestmark = pytest.mark.filterwarnings("ignore:Recommended. pip install sacremoses")
+
+DEV = 60  # dev sentences decoded by both libraries, greedy
+BEAM_DEV = 40  # and at beam 4
+
+
+@pytest.fixture(scope="module")
+def hf_dir(trained, tmp_path_factory):
+    """``trained`` exported through the installed command."""
+    out = tmp_path_factory.mktemp("hf") / "model"
+    run = nmt("export", "--format", "hf", "--ckpt", trained[0], "--out", out)
+    assert "transformers Marian" in run.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def dev_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("dev") / "dev.en"
+    write_lines(path, sample_lines("valid.en")[:DEV])
+    return path
+
+
+def generate(model_dir, lines: list[str], device: str = "cpu", **settings) -> list[str]:
+    """transformers' search over each line alone, with ``nmt translate``'s output limit
+    a*|x|+b (a=1, b=50; |x| without EOS) plus the EOS it forces there."""
+    tokenizer = tf.AutoTokenizer.from_pretrained(model_dir)
+    model = tf.AutoModelForSeq2SeqLM.from_pretrained(model_dir).to(device).eval()
+    out = []
+    for line in lines:
+        x = tokenizer(line, return_tensors="pt").to(device)
+        limit = x.input_ids.shape[1] - 1 + 50
+        with torch.no_grad():
+            y = model.generate(**x, max_new_tokens=limit + 1, **settings)
+        out.append(tokenizer.decode(y[0], skip_special_tokens=True))
+    return out
+
+
+def translate(ckpt, dev_file, *flags) -> list[str]:
+    return nmt("translate", "--ckpt", ckpt, "--engine", "torch", "--input", dev_file,
+               *flags).stdout.splitlines()
+
+
+def test_greedy_generate_gives_nmt_translate_greedy_line_for_line(trained, hf_dir, dev_file):
+    ours = translate(trained[0], dev_file, "--greedy")
+    theirs = generate(hf_dir, sample_lines("valid.en")[:DEV], num_beams=1)
+    assert len(ours) == DEV
+    assert [(i, a, b) for i, (a, b) in enumerate(zip(ours, theirs)) if a != b] == []
+    assert len({len(x.split()) for x in ours}) > 5  # outputs of many lengths
+
+
+@pytest.mark.parametrize("flags,settings", [
+    ((), {}),  # each library's default: GNMT 0.6 here, |Y|^0.5 in generation_config.json
+    (("--lenpen-style", "plain", "--lenpen", "0.5"), {"length_penalty": 0.5}),  # one formula
+])
+def test_beam4_agreement_is_measured(trained, hf_dir, dev_file, flags, settings):
+    ours = translate(trained[0], dev_file, "--beam", "4", *flags)[:BEAM_DEV]
+    theirs = generate(hf_dir, sample_lines("valid.en")[:BEAM_DEV], **settings)  # beam 4: the file's
+    same = sum(a == b for a, b in zip(ours, theirs))
+    print(f"beam 4, nmt {' '.join(flags) or 'defaults'}: {same} of {BEAM_DEV} lines agree")
+    assert same >= 0.8 * BEAM_DEV
+
+
+def test_a_pre_norm_checkpoint_is_refused_in_one_line(tmp_path, tiny_spm):
+    ckpt = write_tiny_checkpoint(tmp_path / "pre.pt", tiny_spm, pre_norm=True)
+    run = nmt("export", "--format", "hf", "--ckpt", ckpt, "--out", tmp_path / "hf",
+              check=False)
+    assert run.returncode == 1
+    assert run.stderr.count("\n") == 1 and "pre-norm" in run.stderr
+    assert "Traceback" not in run.stderr and not (tmp_path / "hf").exists()
+
+
+def test_quantization_is_refused_for_hf_in_one_line(tmp_path, tiny_checkpoint):
+    run = nmt("export", "--format", "hf", "--ckpt", tiny_checkpoint, "--out", tmp_path / "x",
+              "--quantization", "int8", check=False)
+    assert run.returncode == 1 and "--quantization is for --format ctranslate2" in run.stderr
+
+
+def test_transformers_is_imported_by_neither_nmt_help_nor_translate():
+    """The hf extra is imported by the export only: start-up stays what it was."""
+    code = ("import sys; import nmt_cli.commands.cli, nmt_cli.decode.engine, "
+            "nmt_cli.decode.lines; print(sorted({'transformers', 'safetensors'} & "
+            "set(sys.modules)))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert run.stdout.strip() == "[]"
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_gpu_generate_gives_nmt_translate_greedy_on_the_gpu(trained, hf_dir, dev_file):
+    """The export generates on the GPU what `nmt translate` gives there (greedy, fp32)."""
+    ours = translate(trained[0], dev_file, "--greedy", "--device", "cuda")
+    theirs = generate(hf_dir, sample_lines("valid.en")[:DEV], device="cuda", num_beams=1)
+    differ = [(i, a, b) for i, (a, b) in enumerate(zip(ours, theirs)) if a != b]
+    print(f"GPU greedy ({torch.cuda.get_device_name()}): {DEV - len(differ)} of {DEV} "
+          f"lines identical")
+    assert differ == []
