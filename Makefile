@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # CUDA build is kept.
 TORCH ?= torch==2.13.0
 
-.PHONY: install test test-fast demo bench quality clean fairseq-env load-test browser-test bench-serve docs
+.PHONY: install test test-fast demo bench quality clean fairseq-env load-test browser-test bench-serve docs fuzz-serve flood
 
 install: $(VENV)/.installed
 
@@ -67,6 +67,23 @@ bench-serve: install
 browser-test: install
 	$(BIN)/python -m pip install -q "playwright>=1.40"
 	$(BIN)/python -m benchmarks.serve.serve_browser $(if $(CKPT),--ckpt $(CKPT)) --chromium $(CHROMIUM)
+
+# nmt serve fuzzed from its own OpenAPI schema (schemathesis, in the test extra): up to 300
+# examples per operation and phase, then fuzzing again until 4 minutes are spent, from a
+# fixed seed; no 5xx, every error JSON with a 4xx, no exception, traceback or path in any
+# answer (docs/RELIABILITY.md). `make test` runs a slice (tests/e2e/test_serve_fuzz.py).
+FUZZ_SEED ?= 1
+fuzz-serve: install
+	$(BIN)/python -m benchmarks.serve.serve_fuzz $(if $(CKPT),--ckpt $(CKPT)) --max-examples 300 \
+		--max-time 240 --seed $(FUZZ_SEED)
+
+# 10 times the server's measured capacity for 60 s from 64 clients on 127.0.0.1: every
+# request answered (200 and nmt translate's output, or 503 at once), RSS back within 10%
+# after (docs/RELIABILITY.md). CKPT defaults to runs/sample-tiny/checkpoint_best.pt.
+flood: install
+	$(BIN)/python -m pip install -q "httpx>=0.27"
+	$(BIN)/python -m benchmarks.serve.serve_flood $(if $(CKPT),--ckpt $(CKPT)) --clients 64 \
+		--seconds 60 --factor 10
 
 # fairseq 0.12.2 (its last release) beside nmt in `make bench`, in an environment of its own:
 # it pins hydra-core 1.0 / omegaconf 2.0, whose metadata pip 24.1+ refuses, and builds C++

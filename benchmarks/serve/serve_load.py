@@ -30,7 +30,6 @@ import argparse
 import asyncio
 import json
 import os
-import platform
 import statistics
 import subprocess
 import sys
@@ -42,15 +41,8 @@ from pathlib import Path
 import httpx
 
 from benchmarks.paths import ROOT
-from benchmarks.serve.serve_common import Server, nmt_command, random_checkpoint, test_lines
-
-
-def expected_outputs(ckpt: Path, lines: list[str]) -> list[str]:
-    """The real ``nmt translate`` command's output for ``lines``: what every answer must be."""
-    out = subprocess.run([nmt_command(), "translate", "--ckpt", str(ckpt), "--device", "cpu"],
-                         input="".join(x + "\n" for x in lines), capture_output=True,
-                         text=True, check=True)
-    return out.stdout.split("\n")[:-1]
+from benchmarks.serve.serve_common import (Server, expected_outputs, machine, random_checkpoint,
+                                           test_lines)
 
 
 def offline(ckpt: Path, lines: list[str], batch_tokens: int, batch_size: int = 128) -> float:
@@ -139,14 +131,6 @@ async def phase(url: str, clients: int, seconds: float, lines: list[str], pair,
             "p50_ms": ms(q[49]), "p95_ms": ms(q[94]), "p99_ms": ms(q[98]), "batches": batches,
             "requests_per_batch": round((after["requests"] - before["requests"]) / max(batches, 1), 2),
             "batch_sizes": sizes}
-
-
-def machine() -> str:
-    cpu = platform.processor()
-    if os.path.exists("/proc/cpuinfo"):
-        cpu = next((x.split(":", 1)[1].strip() for x in Path("/proc/cpuinfo").read_text().splitlines()
-                    if x.startswith("model name")), cpu)
-    return f"{cpu}, {os.cpu_count()} cores"
 
 
 def main() -> None:

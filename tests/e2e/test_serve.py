@@ -434,7 +434,25 @@ def test_sigterm_answers_the_requests_in_flight_and_exits_0(ckpt):
         proc.wait()
 
 
-def test_a_bug_answers_json_too(server, monkeypatch):
+def test_a_bug_answers_json_with_a_request_id_and_only_the_log_has_the_details(server, monkeypatch):
+    import logging
+
+    logged: list[logging.LogRecord] = []
+    handler = logging.Handler()
+    handler.emit = logged.append
+    log = logging.getLogger("uvicorn.error")  # the server's error log
+    log.addHandler(handler)
     monkeypatch.setattr(server.served.batcher, "snapshot", lambda: 1 / 0)
-    status, body = call(server.base, "/health", method="GET")
-    assert status == 500 and body == {"error": "internal error: ZeroDivisionError: division by zero"}
+    try:
+        request = urllib.request.Request(server.base + "/health")
+        with pytest.raises(urllib.error.HTTPError) as e:
+            urllib.request.urlopen(request, timeout=60)
+    finally:
+        log.removeHandler(handler)
+    status, body, rid = e.value.code, json.loads(e.value.read()), e.value.headers["X-Request-ID"]
+    # the client learns that it failed and under which id, not how
+    assert status == 500 and body == {"error": f"internal error (request id {rid}; the server's "
+                                               "log has the details)"}
+    (record,) = [r for r in logged if rid in r.getMessage()]
+    assert record.exc_info[0] is ZeroDivisionError
+    assert "ZeroDivisionError: division by zero" in logging.Formatter().format(record)

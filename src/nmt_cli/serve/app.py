@@ -13,17 +13,21 @@
 * ``GET /health``, ``GET /`` (the web page in ``web/``), ``GET /docs`` (OpenAPI).
 
 Every request decodes through the one ``batching.Batcher``; nothing here touches the model.
+No answer carries an exception's text, a file's path or a traceback: a request that
+breaks the server gets a 500 naming a request id, and the server's log holds that id
+beside the traceback (tests/e2e/test_serve_fuzz.py holds every answer to it).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
+import logging
 import math
-from dataclasses import dataclass, replace
+import uuid
+from dataclasses import dataclass, field, replace
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -31,15 +35,17 @@ from fastapi.middleware.cors import CORSMiddleware
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from starlette.exceptions import HTTPException
 
 from ..decode.contract import SEARCH_SETTINGS, DecodeOptions, Hypothesis
 from ..errors import NmtError
 from .dynamic_batching import Batcher, JobResult, QueueFull
-from .limits import ApiError, BodyLimit, Limits, bearer, check_key, check_text
+from .limits import (Admission, ApiError, BodyLimit, Limits, bearer, check_key, check_text,
+                     WHOLE, parse_json, text_list, whole_number)
 
 WEB = files("nmt_cli.serve") / "web"
+LOG = logging.getLogger("uvicorn.error")  # the server's error log: uvicorn prints it
 NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish", "it": "Italian",
          "pt": "Portuguese", "nl": "Dutch", "ru": "Russian", "zh": "Chinese", "ja": "Japanese",
          "cs": "Czech", "ro": "Romanian", "tr": "Turkish", "fi": "Finnish", "ar": "Arabic"}
@@ -56,6 +62,9 @@ class Served:
         attention: why attention maps are not available (None: they are).
         model_info: ``GET /v1/model``'s description of the model.
         limits: keys, body, character and line bounds, CORS origins.
+        admission: the queue's bound in seconds (503 beyond).
+        description: the model as the server's console names it, paths and all
+            (``model_info`` names its files only).
     """
 
     batcher: Batcher
@@ -67,23 +76,36 @@ class Served:
     attention: str | None
     model_info: dict
     limits: Limits = Limits()
+    admission: Admission = field(default_factory=Admission)
+    description: str = ""
+
+
+# a text: a non-empty string, or a non-empty list of strings (whose items may be empty)
+Texts = Annotated[str, Field(min_length=1)] | Annotated[list[str], Field(min_length=1)]
 
 
 class LibreTranslateRequest(BaseModel):
-    q: str | list[str] = Field(..., description="Text(s) to translate; each line on its own.")
-    source: str = Field(..., description="Source language code, or auto.", examples=["en"])
-    target: str = Field(..., description="Target language code.", examples=["de"])
-    format: Literal["text", "html"] = Field("text", description="Only text for now.")
-    alternatives: int = Field(0, description="Alternative translations wanted (n-best - 1).")
+    """The schema of /translate's body (parsed by ``_parameters``, as LibreTranslate does)."""
+    q: Texts = Field(..., description="Text(s) to translate; each line on its own.")
+    source: str = Field(..., description="Source language code, or auto.")
+    target: str = Field(..., description="Target language code.")
+    format: Literal["text"] = Field("text", description="text; html is refused (400) for now.")
+    # a form sends it as a string; a negative number asks for none, as LibreTranslate's
+    alternatives: int | Annotated[str, Field(pattern=WHOLE)] = Field(
+        0, description="Alternative translations wanted (n-best - 1).")
     api_key: str | None = Field(None, description="Required where the server has keys.")
 
 
 class NativeRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: 0 is not false, "4" is not a beam
+    model_config = ConfigDict(extra="forbid", strict=True)
+    # not Texts: an empty text is a 400 naming it, as /translate's (the schema says Texts)
     text: str | list[str] = Field(..., description="Text(s); each line is one sentence.")
     beam: int | None = Field(None, ge=1, description="Beam size (server default if absent).")
     nbest: int = Field(1, ge=1, description="Hypotheses per sentence, at most beam.")
-    lenpen: float | None = Field(None, ge=0, allow_inf_nan=False, description="Length penalty alpha.")
+    # ((5 + |Y|) / 6) ** alpha overflows a float past alpha ~ 138 at 1,000 tokens
+    lenpen: float | None = Field(None, ge=0, le=10, allow_inf_nan=False,
+                                 description="Length penalty alpha.")
     lenpen_style: Literal["gnmt", "plain"] | None = None
     # bounded: a request sets its own decoding cost, and every request shares the loop
     max_len_a: float | None = Field(None, ge=0, le=8, allow_inf_nan=False,
@@ -136,11 +158,13 @@ def _error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, e: ApiError) -> JSONResponse:
-        return JSONResponse({"error": e.message}, status_code=e.status)
+        return _json_error(e)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, e: HTTPException) -> JSONResponse:
-        return JSONResponse({"error": str(e.detail)}, status_code=e.status_code)
+        # its headers too: a 405 names the methods allowed (Allow, RFC 9110)
+        return JSONResponse({"error": str(e.detail)}, status_code=e.status_code,
+                            headers=getattr(e, "headers", None))
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, e: RequestValidationError) -> JSONResponse:
@@ -153,8 +177,8 @@ def _error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def bug(request: Request, e: Exception) -> JSONResponse:
-        # a bug, not the request's fault: JSON still, and uvicorn logs the traceback
-        return JSONResponse({"error": f"internal error: {type(e).__name__}: {e}"}, status_code=500)
+        # a bug, not the request's fault: JSON still, and the traceback only in the log
+        return _json_error(_internal_error(500, "internal error", e))
 
 
 def _pages(app: FastAPI, served: Served) -> None:
@@ -166,7 +190,9 @@ def _pages(app: FastAPI, served: Served) -> None:
 
     @app.get("/health", summary="Liveness and the decoding loop's counters")
     def health() -> dict:
-        return {"status": "ok", **served.batcher.snapshot()}
+        return {"status": "ok", **served.batcher.snapshot(),
+                "refused_busy": served.admission.refused,  # 503s of the queue's time bound
+                "expected_wait_s": round(served.admission.wait(), 2)}
 
     @app.get("/languages", summary="The model's language pair (LibreTranslate's shape)")
     def languages() -> list[dict]:
@@ -175,7 +201,8 @@ def _pages(app: FastAPI, served: Served) -> None:
                 {"code": served.tgt_lang, "name": NAMES.get(served.tgt_lang, served.tgt_lang),
                  "targets": []}]
 
-    @app.get("/v1/model", summary="The model served: config, step, parameters, scores")
+    @app.get("/v1/model", summary="The model served: config, step, parameters, scores",
+             responses=_errors(401, 403))
     def model(request: Request) -> dict:
         check_key(served.limits, _native_key(request, {}))
         return {**served.model_info, "batching": served.batcher.snapshot()}
@@ -184,11 +211,18 @@ def _pages(app: FastAPI, served: Served) -> None:
 def _translation_routes(app: FastAPI, served: Served) -> None:
     """LibreTranslate's /translate and the native /v1/translate."""
     lt_body = LibreTranslateRequest.model_json_schema()
+    # this server's pair: what a client may send, and all that the fuzzer sends as valid
+    lt_body["properties"]["source"]["enum"] = [served.src_lang, "auto"]
+    lt_body["properties"]["target"]["enum"] = [served.tgt_lang]
+    native_body = NativeRequest.model_json_schema()
+    native_body["properties"]["text"] = TypeAdapter(Texts).json_schema() | {
+        "description": native_body["properties"]["text"]["description"]}
 
     @app.post("/translate", summary="Translate (LibreTranslate's API)", openapi_extra={
         "requestBody": {"required": True, "content": {
             "application/json": {"schema": lt_body},
-            "application/x-www-form-urlencoded": {"schema": lt_body}}}})
+            "application/x-www-form-urlencoded": {"schema": lt_body}}}},
+        responses=_errors(400, 401, 403, 413, 500, 503))
     async def translate(request: Request) -> dict:
         params = await _parameters(request)
         check_key(served.limits, params.get("api_key"))
@@ -196,13 +230,11 @@ def _translation_routes(app: FastAPI, served: Served) -> None:
 
     @app.post("/v1/translate", summary="Translate with n-best, scores, beam, attention",
               openapi_extra={"requestBody": {"required": True, "content": {
-                  "application/json": {"schema": NativeRequest.model_json_schema()}}}})
+                  "application/json": {"schema": native_body}}}},
+              responses=_errors(400, 401, 403, 413, 422, 500, 503))
     async def native(request: Request) -> dict:
         # parsed here, not by FastAPI, so that a missing key is a 401 whatever the body
-        try:
-            data = json.loads(await request.body())
-        except ValueError as e:  # UnicodeDecodeError too: the body is not UTF-8
-            raise ApiError(400, f"Invalid JSON format: {e}") from None
+        data = parse_json(await request.body())
         check_key(served.limits, _native_key(request, data if isinstance(data, dict) else {}))
         try:
             body = NativeRequest.model_validate(data)
@@ -211,6 +243,29 @@ def _translation_routes(app: FastAPI, served: Served) -> None:
             raise ApiError(422, "Invalid request: " + "; ".join(
                 f"{where(err)}: {err.get('msg')}" for err in e.errors())) from None
         return await _native(served, body)
+
+
+class ErrorBody(BaseModel):
+    error: str = Field(..., description="What was wrong, in one line.")
+
+
+ERRORS = {400: "a malformed request, or an option out of range",
+          401: "no API key, where the server has keys", 403: "a wrong API key",
+          413: "a body, a line or a request past this server's limits",
+          422: "a field of the wrong type, or an unknown field",
+          500: "the search failed on this request: the error names a request id, which "
+               "the server's log holds beside the details",
+          503: "the server is full or stopping: retry after Retry-After seconds"}
+
+
+def _errors(*statuses: int) -> dict:
+    """The error answers of a route, for the OpenAPI schema: each ``{"error": ...}``."""
+    out: dict[int | str, dict[str, Any]] = {
+        s: {"model": ErrorBody, "description": ERRORS[s]} for s in statuses}
+    if 503 in out:
+        out[503]["headers"] = {"Retry-After": {"schema": {"type": "integer"},
+                                               "description": "seconds"}}
+    return out
 
 
 def _native_key(request: Request, data: dict) -> Any:
@@ -242,18 +297,16 @@ async def _parameters(request: Request) -> dict:
     if kind == "application/json" or kind.endswith("+json"):
         body = await request.body()
         if body.strip():
-            try:
-                data = json.loads(body)
-            except ValueError as e:
-                raise ApiError(400, f"Invalid JSON format: {e}") from None
+            data = parse_json(body)
             if not isinstance(data, dict):
                 raise ApiError(400, "Invalid JSON format: the body must be a JSON object")
             params.update(data)
     elif kind in ("application/x-www-form-urlencoded", "multipart/form-data"):
         try:
             form = await request.form()
-        except Exception as e:  # a broken multipart body
-            raise ApiError(400, f"Invalid form body: {e}") from None
+        except Exception:  # a broken multipart body; the parser's words may quote it
+            raise ApiError(400, "Invalid form body: not a well-formed form or multipart "
+                                "body") from None
         values = {k: form.getlist(k) for k in form}
         if any(not isinstance(v, str) for vs in values.values() for v in vs):
             raise ApiError(400, "Invalid request: files are not translated; send text in q")
@@ -261,19 +314,8 @@ async def _parameters(request: Request) -> dict:
     return params
 
 
-def _text_list(q: Any, name: str) -> tuple[list[str], bool]:
-    """(texts, whether a list was given) from a string or a list of strings."""
-    if q is None or q == "" or q == []:
-        raise ApiError(400, f"Invalid request: missing {name} parameter")
-    if isinstance(q, str):
-        return [q], False
-    if isinstance(q, list) and all(isinstance(x, str) for x in q):
-        return q, True
-    raise ApiError(400, f"Invalid request: {name} must be a string or a list of strings")
-
-
 async def _libretranslate(served: Served, p: dict) -> dict:
-    texts, many = _text_list(p.get("q"), "q")
+    texts, many = text_list(p.get("q"), "q")
     check_text(served.limits, texts, sum(t.count("\n") + 1 for t in texts))
     for name in ("source", "target"):
         if not p.get(name):
@@ -285,17 +327,13 @@ async def _libretranslate(served: Served, p: dict) -> dict:
                             f"(source {served.src_lang} or auto)")
     if target != served.tgt_lang:
         raise ApiError(400, f"{target} is not supported as a target: this model translates {pair}")
-    fmt = p.get("format") or "text"
+    fmt = p.get("format", "text")
     if fmt == "html":
         raise ApiError(400, "html format is not supported yet: send plain text with format=text")
     if fmt != "text":
-        raise ApiError(400, f"{fmt} format is not supported (text)")
-    try:
-        if isinstance(p.get("alternatives", 0), bool):
-            raise ValueError
-        alternatives = max(0, int(p.get("alternatives", 0)))
-    except (TypeError, ValueError):
-        raise ApiError(400, "Invalid request: alternatives parameter is not a number") from None
+        raise ApiError(400, f"{fmt} format is not supported (text)" if isinstance(fmt, str)
+                       else "Invalid request: format must be text")
+    alternatives = max(0, whole_number(p.get("alternatives", 0), "alternatives"))
     if alternatives + 1 > served.max_beam:
         raise ApiError(400, f"Invalid request: alternatives parameter must be <= "
                             f"{served.max_beam - 1} (this server's --max-beam {served.max_beam})")
@@ -334,7 +372,7 @@ async def _native(served: Served, r: NativeRequest) -> dict:
         raise ApiError(400, str(e)) from None
     if r.attention and served.attention:
         raise ApiError(400, f"attention is not available in this build: {served.attention}")
-    texts, _ = _text_list(r.text, "text")
+    texts, _ = text_list(r.text, "text")
     check_text(served.limits, texts, sum(t.count("\n") + 1 for t in texts))
     lines = [split_lines(t) for t in texts]
     flat = [x for ls in lines for x in ls]
@@ -379,11 +417,31 @@ async def _decode(served: Served, lines: list[str], options: DecodeOptions,
         if len(x) > served.defaults.max_input_len:
             raise ApiError(413, f"line {i + 1} has {len(x)} subwords; this server takes "
                                 f"{served.defaults.max_input_len} per line (--max-input-len)")
+    served.admission.enter(len(lines))  # 503 at once when it would wait too long
+    answered = False
     try:
         future = served.batcher.submit(ids, options, attention)
+        result = await asyncio.wrap_future(future)
+        answered = True
+        return result
     except QueueFull as e:
-        raise ApiError(503, f"the server is busy ({e}); retry later") from None
-    try:
-        return await asyncio.wrap_future(future)
+        retry = max(1, math.ceil(served.admission.wait()))
+        raise ApiError(503, f"the server is busy ({e}); retry in {retry} s",
+                       {"Retry-After": str(retry)}) from None
     except Exception as e:  # the search failed on this request alone
-        raise ApiError(500, f"translation failed: {type(e).__name__}: {e}") from None
+        raise _internal_error(500, "translation failed", e) from None
+    finally:
+        served.admission.leave(len(lines), answered)
+
+
+def _json_error(e: ApiError) -> JSONResponse:
+    return JSONResponse({"error": e.message}, status_code=e.status, headers=e.headers)
+
+
+def _internal_error(status: int, what: str, e: BaseException) -> ApiError:
+    """An error that is the server's, not the request's: its text and traceback go to
+    the log under a request id, and the client gets that id and nothing else."""
+    rid = uuid.uuid4().hex[:16]
+    LOG.error("request %s: %s", rid, what, exc_info=(type(e), e, e.__traceback__))
+    return ApiError(status, f"{what} (request id {rid}; the server's log has the details)",
+                    {"X-Request-ID": rid})

@@ -1,29 +1,36 @@
 """What ``nmt serve`` refuses before any decoding: an unknown API key, an oversized body,
-too many characters or lines, text with null bytes; and the server's own settings
-(``ServeOptions``), checked before the model loads.
+too many characters or lines, text with null bytes, and more work than the server can
+start soon (``Admission``); and the server's own settings (``ServeOptions``), checked
+before the model loads.
 
-Each check answers one JSON error with a 4xx status and touches nothing else, so a bad
-request fails alone and costs little: the body limit is enforced while the body is read,
-before any parsing, and the text limits before tokenisation.
+Each check answers one JSON error with a 4xx status (503 for a server that is full) and
+touches nothing else, so a bad request fails alone and costs little: the body limit is
+enforced while the body is read, before any parsing, and the text limits before
+tokenisation.
 """
 
 from __future__ import annotations
 
 import hmac
 import json
+import math
+import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..decode.contract import DecodeOptions
 from ..errors import NmtError
 
 
 class ApiError(Exception):
-    """A request's fault: answered ``{"error": message}`` with ``status``."""
+    """A request's fault (or a full server's): answered ``{"error": message}`` with
+    ``status`` and ``headers`` (``Retry-After`` on a 503)."""
 
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None):
         super().__init__(message)
-        self.status, self.message = status, message
+        self.status, self.message, self.headers = status, message, headers
 
 
 @dataclass(frozen=True)
@@ -74,6 +81,8 @@ def check_key(limits: Limits, given: object) -> None:
     about how much of a key was right, nor which key came close.
     """
     if not limits.api_keys:
+        if given is not None and not isinstance(given, str):  # ignored, but not any value
+            raise ApiError(400, "Invalid request: api_key must be a string")
         return
     if given is None or given == "" or given == []:
         raise ApiError(401, "an API key is required: send api_key (or Authorization: Bearer KEY)")
@@ -114,13 +123,110 @@ def check_text(limits: Limits, texts: list[str], lines: int) -> None:
             raise ApiError(400, "Invalid request: the text is not valid Unicode") from None
 
 
+def parse_json(body: bytes) -> Any:
+    """The body as JSON, or a 400 that says where it breaks in words of our own."""
+    try:
+        return json.loads(body)
+    except UnicodeDecodeError as e:
+        raise ApiError(400, f"Invalid JSON format: the body is not UTF-8 (byte {e.start})") from None
+    except RecursionError:  # [[[[...: deeper than the parser goes
+        raise ApiError(400, "Invalid JSON format: nested too deeply") from None
+    except json.JSONDecodeError as e:
+        raise ApiError(400, f"Invalid JSON format: not JSON at line {e.lineno} column "
+                            f"{e.colno}") from None
+
+
+WHOLE = r"^[+-]?[0-9]+$"  # a whole number as a form or a query string spells it
+
+
+def whole_number(value: Any, name: str) -> int:
+    """A whole number given as a JSON integer or a string of digits; else a 400."""
+    try:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, str) and re.match(WHOLE, value):
+            return int(value)  # ValueError past Python's 4,300 digits
+    except ValueError:
+        pass
+    raise ApiError(400, f"Invalid request: {name} parameter is not a number")
+
+
+def text_list(q: Any, name: str) -> tuple[list[str], bool]:
+    """(texts, whether a list was given) from a string or a list of strings."""
+    if q is None or q == "" or q == []:
+        raise ApiError(400, f"Invalid request: missing {name} parameter")
+    if isinstance(q, str):
+        return [q], False
+    if isinstance(q, list) and all(isinstance(x, str) for x in q):
+        return q, True
+    raise ApiError(400, f"Invalid request: {name} must be a string or a list of strings")
+
+
+class Admission:
+    """Load shedding: a request that would wait more than ``max_wait`` seconds before its
+    decoding starts is refused at once (503 with ``Retry-After``) instead of queueing.
+
+    ``--max-queue`` counts lines, whatever they cost; this counts seconds, which is what a
+    client waits. The wait is estimated from the sentences admitted and not yet answered,
+    over the rate at which the server answered sentences while it had work (measured over
+    every ``WINDOW`` seconds of busy time, so it follows the batch sizes that the load
+    makes). An idle server admits any request, and so does one that has measured nothing
+    yet. Under a flood the admitted requests start within about ``max_wait`` and the rest
+    are told at once when to come back (docs/RELIABILITY.md).
+
+    Only the server's event loop calls it: no lock.
+    """
+
+    WINDOW = 2.0  # busy seconds per rate measurement: a few batches
+
+    def __init__(self, max_wait: float = 10.0, clock=time.monotonic):
+        self.max_wait, self.clock = max_wait, clock
+        self.pending = 0  # sentences admitted, not answered yet
+        self.rate: float | None = None  # sentences answered per busy second
+        self.refused = 0
+        self._busy, self._answered, self._since = 0.0, 0, 0.0
+
+    def wait(self) -> float:
+        """The seconds a request arriving now is expected to wait for its decoding."""
+        return self.pending / self.rate if self.pending and self.rate else 0.0
+
+    def enter(self, sentences: int) -> None:
+        """Admit a request of ``sentences`` lines, or raise a 503 ``ApiError``."""
+        ahead = self.wait()
+        if ahead > self.max_wait:
+            self.refused += 1
+            retry = max(1, math.ceil(ahead - self.max_wait))
+            raise ApiError(503, f"the server is busy: about {ahead:.0f} s of work is ahead of "
+                                f"this request; retry in {retry} s", {"Retry-After": str(retry)})
+        if not self.pending:
+            self._since = self.clock()  # a busy spell starts
+        self.pending += sentences
+
+    def leave(self, sentences: int, answered: bool) -> None:
+        """An admitted request is done: answered, or failed."""
+        now = self.clock()
+        self._busy += now - self._since
+        self._since = now
+        self.pending -= sentences
+        self._answered += sentences if answered else 0
+        if self._busy >= self.WINDOW:
+            rate = self._answered / self._busy
+            # smoothed, so that one odd window (a huge request, a pause) moves it halfway
+            self.rate = rate if self.rate is None else (self.rate + rate) / 2
+            self._busy, self._answered = 0.0, 0
+
+
 class BodyLimit:
     """ASGI middleware: reads each body once, refusing one over ``max_bytes`` with 413.
 
     An oversized body is still read to its end, without keeping it: answering before the
     client has sent it all leaves most clients with a reset connection instead of the 413.
-    Reading stops at 64 times the limit, and the connection is then closed.
+    But not past ``LINGER`` times the limit: there the 413 goes out and the connection is
+    closed; and a body that declares more than that (``Content-Length``) is answered at
+    once, before its first byte is read.
     """
+
+    LINGER = 16
 
     def __init__(self, app, max_bytes: int):
         self.app, self.max_bytes = app, max_bytes
@@ -128,6 +234,10 @@ class BodyLimit:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        too_large = f"the request body has more than {self.max_bytes} bytes, this server's " \
+                    "limit (--max-body-bytes)"
+        if _declared_length(scope) > self.LINGER * self.max_bytes:
+            return await _answer(send, 413, too_large)
         chunks, size, more = [], 0, True
         while more:
             message = await receive()
@@ -138,11 +248,10 @@ class BodyLimit:
             more = message.get("more_body", False)
             if size <= self.max_bytes:
                 chunks.append(chunk)
-            elif size > 64 * self.max_bytes:
+            elif size > self.LINGER * self.max_bytes:
                 break
         if size > self.max_bytes:
-            return await _answer(send, 413, f"the request body has more than {self.max_bytes} "
-                                            "bytes, this server's limit (--max-body-bytes)")
+            return await _answer(send, 413, too_large)
         body, replayed = b"".join(chunks), False
 
         async def replay():
@@ -153,6 +262,14 @@ class BodyLimit:
             return {"type": "http.request", "body": body, "more_body": False}
 
         await self.app(scope, replay, send)
+
+
+def _declared_length(scope) -> int:
+    """The request's ``Content-Length`` (0 where it gives none or a broken one)."""
+    for name, value in scope.get("headers", ()):
+        if name == b"content-length":
+            return int(value) if value.isdigit() else 0
+    return 0
 
 
 async def _answer(send, status: int, message: str) -> None:
@@ -174,6 +291,8 @@ class ServeOptions:
         max_batch_tokens, max_wait_ms, max_queue: the decoding loop's
             (``dynamic_batching.Batcher``).
         src_lang, tgt_lang: the pair, for a model that does not record it (an export).
+        max_queue_wait: the seconds a request may be expected to wait for its decoding;
+            beyond, 503 at once (``Admission``).
     """
 
     device: str = "auto"
@@ -184,6 +303,7 @@ class ServeOptions:
     max_queue: int = 10_000
     src_lang: str | None = None
     tgt_lang: str | None = None
+    max_queue_wait: float = 10.0
 
     def check(self, defaults: DecodeOptions) -> None:
         """``nmt translate``'s checks of the decoding options, and the server's own."""
@@ -193,3 +313,5 @@ class ServeOptions:
         if self.max_batch_tokens < 1 or self.max_queue < 1 or self.max_wait_ms < 0:
             raise NmtError("--max-batch-tokens and --max-queue must be positive, "
                            "--max-wait-ms 0 or more")
+        if not self.max_queue_wait > 0:
+            raise NmtError(f"the queue wait must be positive, not {self.max_queue_wait}")

@@ -7,6 +7,13 @@ socket bound here, so a taken port is one line of error, and ``--port 0`` picks 
 
 Stopping. SIGINT (Ctrl-C) or SIGTERM: the server stops accepting connections, answers the
 requests it has, drains the decoding loop and exits 0. A second Ctrl-C stops at once.
+
+Slow clients. uvicorn closes an idle keep-alive connection after 5 s, but waits for ever
+on a request that arrives slowly: half a request line, or a body sent a byte at a time,
+holds its socket and a file descriptor until the client goes. The HTTP protocol here
+(``_protocol_class``) gives every request ``REQUEST_TIMEOUT`` seconds to arrive whole
+and closes its connection after that, and answers a malformed request with JSON, as
+every other error.
 """
 
 from __future__ import annotations
@@ -29,8 +36,11 @@ from ..decode.engine import open_engine
 from ..errors import NmtError
 from ..model.build import parameter_breakdown
 from .dynamic_batching import Batcher
-from .limits import Limits, ServeOptions, check_limits
+from .limits import Admission, Limits, ServeOptions, check_limits
 
+# seconds for a request's head and body to arrive: a 1 MB body (--max-body-bytes' default)
+# needs 35 kB/s; Apache's mod_reqtimeout gives 20 s to the head, 20 s more to a body
+REQUEST_TIMEOUT = 30.0
 INSTALL_HINT = "nmt serve needs the serve extra; install it with: pip install 'nmt-cli[serve]'"
 
 
@@ -55,9 +65,7 @@ def run_serve(ckpts: list[Path], host: str = "127.0.0.1", port: int = 8000,
     serve.check(decode)
     check_limits(limits)
     require_serve_extra()
-    import uvicorn  # the serve extra, checked just above
-
-    from .app import create_app  # FastAPI: the serve extra
+    from .app import create_app  # FastAPI: the serve extra, checked just above
 
     sock = _bind(host, port)  # before loading: a taken port fails in a second, not a minute
     try:
@@ -66,19 +74,33 @@ def run_serve(ckpts: list[Path], host: str = "127.0.0.1", port: int = 8000,
         sock.close()
         raise
     try:
-        url = _url(host, sock.getsockname()[1])
-        banner = (f"serving {served.model_info['description']} "
-                  f"({served.src_lang} -> {served.tgt_lang}) at {url}\n"
-                  f"  web page {url}  API {url}translate, {url}v1/translate  docs {url}docs\n"
-                  "  Ctrl-C stops (requests in flight are answered first)")
-        if not served.limits.api_keys and not _loopback(host):
-            banner += f"\n  warning: {host} is reachable from other machines and no --api-key is set"
-        config = uvicorn.Config(create_app(served), log_level="warning",
-                                timeout_graceful_shutdown=60, lifespan="off")
-        _server_class()(config, banner).run(sockets=[sock])
+        config = uvicorn_config(create_app(served))
+        _server_class()(config, banner(served, host, sock.getsockname()[1])).run(sockets=[sock])
     finally:
         served.batcher.close()
         sock.close()
+
+
+def banner(served, host: str, port: int) -> str:
+    """What ``nmt serve`` prints once it listens; a warning where any machine may call it
+    and no key is asked for."""
+    url = _url(host, port)
+    text = (f"serving {served.description} "
+            f"({served.src_lang} -> {served.tgt_lang}) at {url}\n"
+            f"  web page {url}  API {url}translate, {url}v1/translate  docs {url}docs\n"
+            "  Ctrl-C stops (requests in flight are answered first)")
+    if not served.limits.api_keys and not _loopback(host):
+        text += f"\n  warning: {host} is reachable from other machines and no --api-key is set"
+    return text
+
+
+def uvicorn_config(app, request_timeout: float = REQUEST_TIMEOUT):
+    """uvicorn's settings for ``app``: our HTTP protocol (``_protocol_class``), errors only
+    in the log, 60 s for the requests in flight to finish on SIGTERM."""
+    import uvicorn  # the serve extra is optional
+
+    return uvicorn.Config(app, http=_protocol_class(request_timeout), log_level="warning",
+                          timeout_graceful_shutdown=60, lifespan="off")
 
 
 def build_served(ckpts: list[Path], decode: DecodeOptions = DecodeOptions(),
@@ -116,7 +138,7 @@ def build_served(ckpts: list[Path], decode: DecodeOptions = DecodeOptions(),
                       max_wait=serve.max_wait_ms / 1000, max_queue=serve.max_queue,
                       attend=attend, setup=_decoding_thread_setup)
     return Served(batcher, tokenizer, src_lang, tgt_lang, decode, serve.max_beam, unavailable,
-                  info, limits)
+                  _public(info), limits, Admission(serve.max_queue_wait), info["description"])
 
 
 def _load(ckpts: list[Path], decode: DecodeOptions, device: str, precision: str):
@@ -168,6 +190,19 @@ def _checkpoint_info(path: Path) -> dict:
             "best_valid_loss": best if isinstance(best, float) and best != float("inf") else None,
             "data": {k: manifest.get(k) for k in ("corpus", "src_lang", "tgt_lang", "vocab_size")
                      if k in manifest}}
+
+
+def _public(info: dict) -> dict:
+    """``/v1/model``'s description: the model's files by name, not by their place on the
+    server's disk (the conversion cache is under the user's home)."""
+    name = lambda p: Path(p).name
+    out = {**info, "models": [name(p) for p in info["models"]]}
+    out["description"] = out["description"].replace(str(info["models"][0]), out["models"][0], 1)
+    if "conversion" in out:
+        out["conversion"] = "cached"
+    if "members" in out:
+        out["members"] = [{**m, "path": name(m["path"])} for m in out["members"]]
+    return out
 
 
 def _count(n: int) -> str:
@@ -254,6 +289,67 @@ def _loopback(host: str) -> bool:
 
 def _url(host: str, port: int) -> str:
     return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
+
+
+def _protocol_class(request_timeout: float):
+    """uvicorn's h11 protocol with a deadline for each request, and a JSON 400.
+
+    The deadline starts when the connection opens, and again when an answer has gone out
+    (for the next request on a kept-alive connection); once the request's last byte is in
+    it is lifted, so a slow decoding is never cut. Past it, the connection is closed: an
+    app still reading the body sees the client gone. Always h11, httptools or not, so the
+    server behaves alike on every install.
+    """
+    # the serve extra is optional: uvicorn, and h11, which it always installs
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    arriving = (h11.IDLE, h11.SEND_BODY)  # the client's states before its request is in
+
+    class Protocol(H11Protocol):
+        deadline = None
+
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            self._arm()
+
+        def handle_events(self) -> None:
+            super().handle_events()
+            if self.conn.their_state not in arriving:
+                self._disarm()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def connection_lost(self, exc) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+        def send_400_response(self, msg: str) -> None:
+            body = b'{"error":"Invalid HTTP request"}'
+            for event in (h11.Response(status_code=400, reason=b"Bad Request", headers=[
+                              (b"content-type", b"application/json"), (b"connection", b"close")]),
+                          h11.Data(data=body), h11.EndOfMessage()):
+                self.transport.write(self.conn.send(event))
+            self.transport.close()
+
+        def _arm(self) -> None:
+            self._disarm()
+            self.deadline = self.loop.call_later(request_timeout, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self.deadline is not None:
+                self.deadline.cancel()
+                self.deadline = None
+
+        def _too_slow(self) -> None:
+            self.deadline = None
+            if self.conn.their_state in arriving and not self.transport.is_closing():
+                self.transport.close()
+
+    return Protocol
 
 
 def _server_class():
