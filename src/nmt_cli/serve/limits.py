@@ -171,15 +171,16 @@ class Admission:
     over the rate at which the server answered sentences while it had work (measured over
     every ``WINDOW`` seconds of busy time, so it follows the batch sizes that the load
     makes). An idle server admits any request, and so does one that has measured nothing
-    yet. Under a flood the admitted requests start within about ``max_wait`` and the rest
-    are told at once when to come back (docs/RELIABILITY.md).
+    yet. Under a flood the admitted requests start within about ``max_wait`` (and end
+    within about twice it) and the rest are told at once when to come back
+    (docs/RELIABILITY.md).
 
     Only the server's event loop calls it: no lock.
     """
 
     WINDOW = 2.0  # busy seconds per rate measurement: a few batches
 
-    def __init__(self, max_wait: float = 10.0, clock=time.monotonic):
+    def __init__(self, max_wait: float = 5.0, clock=time.monotonic):
         self.max_wait, self.clock = max_wait, clock
         self.pending = 0  # sentences admitted, not answered yet
         self.rate: float | None = None  # sentences answered per busy second
@@ -292,7 +293,9 @@ class ServeOptions:
             (``dynamic_batching.Batcher``).
         src_lang, tgt_lang: the pair, for a model that does not record it (an export).
         max_queue_wait: the seconds a request may be expected to wait for its decoding;
-            beyond, 503 at once (``Admission``).
+            beyond, 503 at once (``Admission``). An admitted request joins the batch after
+            the one decoding, which the requests admitted meanwhile fill: it is answered
+            within about twice this.
     """
 
     device: str = "auto"
@@ -303,7 +306,7 @@ class ServeOptions:
     max_queue: int = 10_000
     src_lang: str | None = None
     tgt_lang: str | None = None
-    max_queue_wait: float = 10.0
+    max_queue_wait: float = 5.0
 
     def check(self, defaults: DecodeOptions) -> None:
         """``nmt translate``'s checks of the decoding options, and the server's own."""
