@@ -22,10 +22,13 @@ Keys (``FORMAT`` version 1):
 
 from __future__ import annotations
 
+import pickle
+import re
 import zipfile
 from pathlib import Path
 from typing import Any
 
+import sentencepiece
 import torch
 
 from .atomic import atomic_write
@@ -109,35 +112,85 @@ def make_checkpoint(model_config: ModelConfig | dict, model_state: dict[str, tor
     return ck
 
 
-def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu") -> dict:
-    """Load and validate a checkpoint with safe (weights-only) unpickling."""
+def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu", *,
+                    mmap: bool = False) -> dict:
+    """Load and validate a checkpoint with safe (weights-only) unpickling.
+
+    The one door through which nmt reads a ``.pt`` file: the commands, the server and the
+    API all come through here, so a file that would run code on loading is refused in one
+    place (tests/e2e/test_malicious_checkpoints.py feeds one to every command).
+
+    Args:
+        mmap: map the tensors instead of reading them (a description of the checkpoint,
+            not a model); their bytes are then neither read nor CRC-checked.
+    Raises:
+        NmtError: missing, a directory, damaged (``DamagedCheckpoint``), not a checkpoint,
+            one that asks to run code, or one whose entries have the wrong types.
+    """
     path = Path(path)
     if not path.exists():
         raise NmtError(f"checkpoint not found: {path}")
     if path.is_dir():
         raise NmtError(f"{path} is a directory, not a checkpoint file")
-    damaged = _record_failing_crc(path)
+    damaged = None if mmap else _record_failing_crc(path)
     if damaged is not None:
         raise DamagedCheckpoint(f"{path} is damaged: its record {damaged!r} fails the CRC-32 "
                                 f"check written with it (the file changed after it was saved)")
+    ckpt = _weights_only_load(path, map_location, mmap)
+    if not isinstance(ckpt, dict) or ckpt.get("format") != FORMAT:
+        raise NmtError(f"{path} is not an nmt-cli checkpoint")
+    version = ckpt.get("version", 0)
+    if not isinstance(version, int):
+        raise NmtError(f"{path} is not an nmt-cli checkpoint (its version is {version!r})")
+    if version > VERSION:
+        raise NmtError(f"{path} was written by a newer nmt-cli (format version "
+                       f"{version}); upgrade nmt-cli")
+    for key, kind in (("model_config", dict), ("model", dict), ("spm_model", bytes)):
+        if key not in ckpt:
+            raise NmtError(f"{path} is incomplete: no {key!r}")
+        if not isinstance(ckpt[key], kind):
+            raise NmtError(f"{path} is not a valid nmt checkpoint: its {key!r} is a "
+                           f"{type(ckpt[key]).__name__}, not a {kind.__name__}")
+    if not all(isinstance(k, str) and isinstance(v, torch.Tensor) for k, v in ckpt["model"].items()):
+        raise NmtError(f"{path} is not a valid nmt checkpoint: its 'model' holds more than "
+                       "named tensors")
+    try:  # every door refuses it here, even those that never tokenize (info, average)
+        sentencepiece.SentencePieceProcessor().LoadFromSerializedProto(ckpt["spm_model"])
+    except Exception:
+        raise NmtError(f"{path} is not a valid nmt checkpoint: its 'spm_model' is not a "
+                       "sentencepiece model") from None
+    return ckpt
+
+
+# What torch's weights-only unpickler says of a function or class it will not call or build
+# ("Unsupported global: GLOBAL builtins.eval ...", "unsupported GLOBAL posix.system ...").
+_REFUSED_GLOBAL = re.compile(r"unsupported (?:global: )?GLOBAL ([\w.]+)", re.IGNORECASE)
+
+
+def _weights_only_load(path: Path, map_location, mmap: bool) -> Any:
+    """torch.load with weights_only=True; any failure as one line that says what it was."""
     try:
-        ckpt = torch.load(path, map_location=map_location, weights_only=True)
+        try:
+            return torch.load(path, map_location=map_location, weights_only=True, mmap=mmap)
+        except RuntimeError:
+            if not mmap:
+                raise
+            # a file saved without torch's zip layout cannot be mapped: read it instead
+            return torch.load(path, map_location=map_location, weights_only=True)
     except Exception as e:
+        if isinstance(e, pickle.UnpicklingError) and "weights only load failed" in str(e).lower():
+            refused = _REFUSED_GLOBAL.search(str(e))
+            what = (f"would call {refused.group(1)}" if refused
+                    else "would build objects other than data and tensors")
+            raise NmtError(f"{path} is refused: loading it {what}. An nmt checkpoint is data "
+                           "and tensors only, read without running code; this file was not "
+                           "written by nmt, or was altered") from None
         # torch's first sentence says what failed ("... failed finding central directory");
         # the rest is advice, and a foreign file may give only a pickle opcode ("101").
         first = (str(e).strip().splitlines() or [""])[0].split(". ")[0].strip()
         detail = f": {first[:160]}" if len(first) > 12 and not first.isdigit() else ""
         raise NmtError(f"{path} is not a readable nmt checkpoint (truncated, or not a "
                        f"checkpoint file{detail})") from None
-    if not isinstance(ckpt, dict) or ckpt.get("format") != FORMAT:
-        raise NmtError(f"{path} is not an nmt-cli checkpoint")
-    if ckpt.get("version", 0) > VERSION:
-        raise NmtError(f"{path} was written by a newer nmt-cli (format version "
-                       f"{ckpt['version']}); upgrade nmt-cli")
-    for key in ("model_config", "model", "spm_model"):
-        if key not in ckpt:
-            raise NmtError(f"{path} is incomplete: no {key!r}")
-    return ckpt
 
 
 def _record_failing_crc(path: Path) -> str | None:

@@ -169,7 +169,7 @@ def read_tokenizer_model(path: Path) -> tuple[bytes, str]:
         model, kind = (path / SPM_MODEL).read_bytes(), "directory"
     elif not path.is_file():
         raise NmtError(f"--tokenizer-from {path} does not exist")
-    elif zipfile.is_zipfile(path):  # what torch.save writes: a checkpoint
+    elif zipfile.is_zipfile(path) or _starts_as_pickle(path):  # torch.save's, new or old layout
         from ..checkpoint import load_checkpoint  # torch: only for --tokenizer-from CKPT
 
         model, kind = load_checkpoint(path).get("spm_model"), "checkpoint"
@@ -183,6 +183,13 @@ def read_tokenizer_model(path: Path) -> tuple[bytes, str]:
     except NmtError as e:
         raise NmtError(f"--tokenizer-from {path}: {e}") from None
     return model, kind
+
+
+def _starts_as_pickle(path: Path) -> bool:
+    """torch.save's layout before torch 1.6: a bare pickle (0x80, its protocol opcode),
+    where a sentencepiece model, a protobuf, starts with a field tag (0x0a)."""
+    with open(path, "rb") as f:
+        return f.read(1) == b"\x80"
 
 
 def _print_unknown_characters(manifest: dict) -> None:

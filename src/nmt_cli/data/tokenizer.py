@@ -23,8 +23,8 @@ class Tokenizer:
         self.sp = spm.SentencePieceProcessor()
         try:
             self.sp.LoadFromSerializedProto(model_bytes)
-        except Exception as e:  # sentencepiece raises RuntimeError/OSError variants
-            raise NmtError(f"not a sentencepiece model: {e}") from None
+        except Exception:  # RuntimeError/OSError variants, whose text is a C++ source line
+            raise NmtError("not a sentencepiece model (its bytes do not parse as one)") from None
         ids = (self.sp.pad_id(), self.sp.unk_id(), self.sp.bos_id(), self.sp.eos_id())
         if ids != (PAD_ID, UNK_ID, BOS_ID, EOS_ID):
             raise NmtError(f"sentencepiece model has special ids {ids}, expected "

@@ -61,6 +61,37 @@ def is_ct2_model_dir(path: str | Path) -> bool:
     return path.is_dir() and (path / "model.bin").is_file()
 
 
+# nmt_config.json's fields that decoding reads: the types they must have, and their least value
+_META_FIELDS = {"max_positions": (int, 2), "trained_max_len": ((int, type(None)), 1),
+                "step": ((int, type(None)), 0), "model_config": (dict, None)}
+
+
+def read_export_meta(model_dir: str | Path) -> dict:
+    """An export's ``nmt_config.json`` ({} where there is none), refused in one line where
+    it is not what ``nmt export`` writes: a directory from elsewhere may hold anything.
+
+    Raises:
+        NmtError: not a JSON object, or a field of the wrong type or out of range.
+    """
+    path = Path(model_dir) / NMT_CONFIG
+    if not path.is_file():
+        return {}
+    try:
+        meta = json.loads(path.read_bytes())
+    except (ValueError, RecursionError) as e:  # nesting past the parser's depth: RecursionError
+        reason = (str(e).splitlines() or [type(e).__name__])[0][:120]
+        raise NmtError(f"{path} is not the JSON `nmt export` writes ({reason})") from None
+    if not isinstance(meta, dict):
+        raise NmtError(f"{path} is not what `nmt export` writes: not a JSON object")
+    for key, (kinds, least) in _META_FIELDS.items():
+        value = meta.get(key)
+        if key in meta and (not isinstance(value, kinds) or isinstance(value, bool) or (
+                least is not None and isinstance(value, int) and value < least)):
+            raise NmtError(f"{path} is not what `nmt export` writes: its {key!r} is "
+                           f"{str(value)[:40]!r}")
+    return meta
+
+
 def _device(device: str) -> tuple[str, int]:
     """Our --device strings (auto, cpu, cuda, cuda:N) -> CTranslate2's (device, index)."""
     ct2 = require_ctranslate2()
@@ -98,10 +129,12 @@ class Ct2Translator:
         if not (model_dir / SPM_FILE).is_file():
             raise NmtError(f"{model_dir} has no {SPM_FILE}; export it with `nmt export`")
         self.model_dir = model_dir
-        self.tokenizer = Tokenizer((model_dir / SPM_FILE).read_bytes())
-        meta_path = model_dir / NMT_CONFIG
-        self.meta = json.loads(meta_path.read_text()) if meta_path.is_file() else {}
-        self.max_positions = int(self.meta.get("max_positions", DEFAULT_MAX_POSITIONS))
+        try:
+            self.tokenizer = Tokenizer((model_dir / SPM_FILE).read_bytes())
+        except NmtError as e:
+            raise NmtError(f"{model_dir / SPM_FILE}: {e}") from None
+        self.meta = read_export_meta(model_dir)
+        self.max_positions = self.meta.get("max_positions", DEFAULT_MAX_POSITIONS)
         dev, index = _device(device)
         compute_type = _COMPUTE_TYPES.get(precision, precision)
         try:

@@ -29,6 +29,7 @@ from typing import Callable
 
 import torch
 
+from ..checkpoint import load_checkpoint
 from ..config import EOS_ID, ModelConfig, from_dict
 from ..decode.attention_maps import attention_maps_batch, layer_index, pieces, word_alignment
 from ..decode.contract import DecodeOptions
@@ -177,10 +178,7 @@ def _load(ckpts: list[Path], decode: DecodeOptions, device: str, precision: str)
 
 def _checkpoint_info(path: Path) -> dict:
     """A loaded checkpoint's plain data, read again with its tensors memory-mapped (not read)."""
-    try:
-        ck = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
-    except RuntimeError:  # a file torch cannot map (written without the zip layout)
-        ck = torch.load(path, map_location="cpu", weights_only=True)
+    ck = load_checkpoint(path, mmap=True)  # the one door: safe, and checked as translate's
     manifest = ck.get("data_manifest") or {}
     best = ck.get("best_valid_loss")
     return {"path": str(path), "config": ck.get("model_config"), "step": ck.get("step", 0),
