@@ -31,6 +31,12 @@ test: install
 test-fast: install
 	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) tests/unit
 
+# SIGKILL at 20 seeded random points of `nmt prepare` and of checkpoint saves, and a full
+# disk under both (docs/RELIABILITY.md); `make test` runs 2 kills of each. About 5 minutes.
+.PHONY: kill-test
+kill-test: install
+	NMT_KILL_RUNS=20 OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -s tests/e2e/test_disk_full_and_kills.py
+
 demo: install
 	PATH="$(CURDIR)/$(BIN):$$PATH" bash examples/demo.sh
 

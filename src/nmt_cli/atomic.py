@@ -2,8 +2,11 @@
 
 Checkpoints, ``metrics.jsonl`` and prepared datasets are read by later runs, which
 would take a half-written one for a complete one. A file is written to a temp file
-beside it, fsynced and renamed over it. A directory is built beside its target and
-swapped in with two renames; the next run undoes a swap that a kill cut in half.
+beside it, fsynced and renamed over it; the temp file a SIGKILL leaves (named for its
+host and process) is removed by the next write to that directory. A directory is built
+beside its target and swapped in with two renames; the next run undoes a swap that a
+kill cut in half. A full disk is one line that names the file and the filesystem, and
+leaves what was there (docs/RELIABILITY.md, "Disk full and kills").
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ import os
 import re
 import shutil
 import signal
+import socket
 import tempfile
+import time
 from pathlib import Path
 from typing import IO, Callable, Iterator, Optional
 
@@ -25,14 +30,18 @@ def atomic_write(path: str | Path, write: Callable[[IO[bytes]], None]) -> None:
     """``write(f)`` into a temp file in ``path``'s directory, fsync, then rename it to ``path``.
 
     A crash at any moment leaves either the old file or the new one, never a
-    truncated file under the final name; whatever fails, the temp file is removed.
+    truncated file under the final name; whatever fails, the temp file is removed, and
+    what a SIGKILL left (it cannot clean up) is removed by the next write to that directory.
 
     Raises:
-        NmtError: the disk is full.
+        NmtError: the disk is full, naming the file and the filesystem.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    remove_stale_temp_files(path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.nmt-{_HOST}-{os.getpid()}-",
+                               suffix=".tmp", dir=path.parent)
+    _writing.add(tmp)
     try:
         with os.fdopen(fd, "wb") as f:
             write(f)
@@ -41,14 +50,72 @@ def atomic_write(path: str | Path, write: Callable[[IO[bytes]], None]) -> None:
         # mkstemp makes the file 0600; give it the mode a plain open() would have
         os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
+        _fsync_dir(path.parent)  # the rename itself survives a power cut
     except BaseException as e:
         # torch reports a full disk as a RuntimeError ("unexpected pos ..."): look at the
         # free space before the partial file is removed and frees it again
-        full = isinstance(e, Exception) and _almost_full(path.parent)
+        full = disk_full(e, path.parent)
         Path(tmp).unlink(missing_ok=True)
-        if full or (isinstance(e, OSError) and e.errno in (errno.ENOSPC, errno.EDQUOT)):
-            raise NmtError(f"cannot write {path}: no space left on device") from None
+        if full is not None:
+            raise NmtError(f"cannot write {path}: {full}") from None
         raise
+    finally:
+        _writing.discard(tmp)
+
+
+# Temp files are named for the host and the process writing them, so that a later write can
+# tell one a SIGKILL left behind (its process is gone) from one being written right now.
+_HOST = re.sub(r"[^A-Za-z0-9]+", "_", socket.gethostname())[:40] or "host"
+_TEMP = re.compile(r"\..+\.nmt-(\w+)-(\d+)-[^.]+\.tmp")
+# Another host's processes cannot be seen from here (a shared filesystem): its temp files
+# are stale once untouched this long (a container's name changes at every restart).
+_FOREIGN_STALE_SECONDS = 24 * 3600
+_writing: set[str] = set()  # this process's temp files in progress (threads may write too)
+
+
+def remove_stale_temp_files(directory: Path) -> list[str]:
+    """Remove the temp files of ``atomic_write``s that were killed; returns their names.
+
+    Each is a whole or partial checkpoint: left there, a run preempted every hour would
+    fill its disk with them. Ours are told by their name: on this host, their process is
+    gone; from another host, untouched for a day.
+    """
+    removed = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TEMP.fullmatch(entry.name)
+        if not m or entry.path in _writing:
+            continue
+        with contextlib.suppress(OSError):
+            if (not _alive(int(m.group(2))) if m.group(1) == _HOST else
+                    time.time() - entry.stat().st_mtime > _FOREIGN_STALE_SECONDS):
+                os.unlink(entry.path)
+                removed.append(entry.name)
+    return removed
+
+
+def disk_full(error: BaseException, directory: Path) -> str | None:
+    """What to say when ``error`` came from a full disk (or a quota), naming the
+    filesystem of ``directory``; None when it did not."""
+    quota = isinstance(error, OSError) and error.errno == errno.EDQUOT
+    full = (isinstance(error, OSError) and error.errno == errno.ENOSPC
+            or isinstance(error, Exception) and _almost_full(directory))
+    if quota:
+        return f"disk quota exceeded on the filesystem mounted at {_mount_point(directory)}"
+    if full:
+        return (f"no space left on device (the filesystem mounted at "
+                f"{_mount_point(directory)} is full)")
+    return None
+
+
+def _mount_point(directory: Path) -> Path:
+    p = Path(os.path.abspath(directory))
+    while not os.path.ismount(p) and p != p.parent:
+        p = p.parent
+    return p
 
 
 def atomic_link(src: Path, dst: Path) -> None:
@@ -81,6 +148,11 @@ def atomic_dir(out: Path, tag: str) -> Iterator[Path]:
     try:
         yield tmp
         _swap_into_place(tmp, out)
+    except Exception as e:
+        full = disk_full(e, tmp)  # before the partial directory is removed and frees it
+        if full is not None:
+            raise NmtError(f"cannot write {out}: {full}") from None
+        raise
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
         if old_handler is not None:
