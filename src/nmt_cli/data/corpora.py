@@ -72,8 +72,9 @@ _LINE_BREAKS = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
 def _one_line(text: str) -> str:
-    """A sentence as one line: a CRLF ending dropped, any other line break made a space."""
-    return _LINE_BREAKS.sub(" ", text.removesuffix("\r"))
+    """A sentence as one line: a CRLF ending and a byte-order mark (what Windows editors
+    write first) dropped, any other line break made a space."""
+    return _LINE_BREAKS.sub(" ", text.removesuffix("\r").removeprefix("\ufeff"))
 
 
 def _short(e: BaseException) -> str:
@@ -233,8 +234,13 @@ class Corpus:
                 open(tgt_path, "w", encoding="utf-8", newline="\n") as ft:
             n = 0
             for chunk in self._pair_chunks(split):
-                fs.write("".join(_one_line(s) + "\n" for s, _ in chunk))
-                ft.write("".join(_one_line(t) + "\n" for _, t in chunk))
+                src = "".join(_one_line(s) + "\n" for s, _ in chunk)
+                tgt = "".join(_one_line(t) + "\n" for _, t in chunk)
+                if self.kind == "local" and ("\0" in src or "\0" in tgt):
+                    raise NmtError(_where_nul(*(text_file(self.prefixes[split], lang)
+                                                for lang in (self.src_lang, self.tgt_lang))))
+                fs.write(src)
+                ft.write(tgt)
                 n += len(chunk)
                 advance(len(chunk))
         return n
@@ -344,6 +350,20 @@ def _where_not_utf8(*paths: Path) -> str:
     return f"{' or '.join(map(str, paths))} is not UTF-8"
 
 
+def _where_nul(*paths: Path) -> str:
+    """Name the file, line and byte of the first NUL: text never holds one, a binary file
+    or UTF-16 text (a NUL in every other byte) does. A hub dataset's stray NUL is encoded
+    as <unk> and counted like other unknown characters: its user cannot edit it."""
+    for path in paths:
+        with _open(path, "rb") as f:
+            for number, line in enumerate(f, 1):
+                if (at := line.find(b"\0")) >= 0:
+                    return (f"{path} has a NUL byte: line {number}, byte {at + 1} "
+                            f"(a binary file, or UTF-16 text?); convert it to UTF-8 text, or "
+                            f"remove NUL bytes with: tr -d '\\000'")
+    return f"{' or '.join(map(str, paths))} has a NUL byte"
+
+
 def _known_list() -> str:
     return "; ".join(f"{k} ({v.description})" for k, v in KNOWN.items())
 
@@ -411,7 +431,11 @@ def resolve_corpus(name: str, *, train: Optional[str] = None, valid: Optional[st
 def _check_files(prefixes: dict[str, str], src: str, tgt: str) -> None:
     for prefix in prefixes.values():
         for lang in (src, tgt):
-            if not text_file(prefix, lang).is_file():
+            path = text_file(prefix, lang)
+            if path.is_dir():
+                raise NmtError(f"{path} is a directory, not a text file (PREFIX.{lang} names "
+                               f"one file of sentences, one a line)")
+            if not path.is_file():
                 raise NmtError(f"{prefix}.{lang} does not exist")
 
 

@@ -5,7 +5,9 @@
   interactive user gets each line back as soon as it is typed; a 10-million-line pipe is
   never held in memory.
 * Alignment. Lines are split on b"\\n" only (a trailing b"\\r" is dropped), decoded as
-  UTF-8 with errors="replace", so invalid bytes never merge or split lines.
+  UTF-8 with errors="replace", so invalid bytes never merge or split lines: each becomes
+  U+FFFD, translated as an unknown piece, and the first such line is named in one
+  warning. A byte-order mark before the first line (what Windows editors write) is dropped.
 * ``--force-target FILE`` is read in step with the input, a chunk at a time too.
 """
 
@@ -14,6 +16,7 @@ from __future__ import annotations
 import itertools
 import os
 import select
+import sys
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
 
@@ -40,12 +43,13 @@ def read_chunks(stream: BinaryIO, max_lines: int = CHUNK_LINES) -> Iterator[list
     fd = stream.fileno()
     buf = b""
     pending: list[bytes] = []
+    decode = _Decoder("input line")
     while True:
         while len(pending) >= max_lines:
-            yield [_decode(x) for x in pending[:max_lines]]
+            yield decode.lines(pending[:max_lines])
             pending = pending[max_lines:]
         if pending and not _data_ready(fd):
-            yield [_decode(x) for x in pending]
+            yield decode.lines(pending)
             pending = []
         data = os.read(fd, READ_BYTES)
         if not data:
@@ -57,20 +61,45 @@ def read_chunks(stream: BinaryIO, max_lines: int = CHUNK_LINES) -> Iterator[list
     if buf:
         pending.append(buf)  # last line without a final newline
     for start in range(0, len(pending), max_lines):
-        yield [_decode(x) for x in pending[start:start + max_lines]]
+        yield decode.lines(pending[start:start + max_lines])
 
 
-def _decode(line: bytes) -> str:
-    if line.endswith(b"\r"):
-        line = line[:-1]
-    return line.decode("utf-8", errors="replace")
+_BOM = b"\xef\xbb\xbf"
+
+
+class _Decoder:
+    """Lines of bytes to text, in order: the byte-order mark of the first one dropped, and
+    the first line that is not UTF-8 named in a warning (its bytes become U+FFFD)."""
+
+    def __init__(self, what: str):
+        self.what, self.seen, self.warned = what, 0, False
+
+    def lines(self, raw: list[bytes]) -> list[str]:
+        return [self.line(x) for x in raw]
+
+    def line(self, line: bytes) -> str:
+        self.seen += 1
+        if self.seen == 1 and line.startswith(_BOM):
+            line = line[len(_BOM):]
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            if not self.warned:
+                self.warned = True
+                print(f"warning: {self.what} {self.seen} is not UTF-8 (byte {e.start + 1}); its "
+                      "invalid bytes are read as U+FFFD; later lines are not reported",
+                      file=sys.stderr, flush=True)
+            return line.decode("utf-8", errors="replace")
 
 
 def with_targets(chunks: Iterable[list[str]], targets: BinaryIO | None, path: Path | None
                  ) -> Iterator[tuple[list[str], list[str] | None]]:
     """Each chunk of input lines with the same number of lines of ``targets`` (None: no
     targets), split and decoded as the input is; the two must have as many lines."""
-    lines = None if targets is None else (_decode(x[:-1] if x.endswith(b"\n") else x)
+    decode = _Decoder(f"--force-target {path} line")
+    lines = None if targets is None else (decode.line(x[:-1] if x.endswith(b"\n") else x)
                                           for x in targets)
     seen = 0
     for chunk in chunks:
