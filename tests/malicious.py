@@ -16,7 +16,7 @@ no code ran. The formats are those nmt reads:
   ``config.json`` or ``shared_vocabulary.json``, our ``nmt_config.json`` or ``spm.model``.
 
 Imported by tests/unit/test_malicious_checkpoints.py (every door, in this process) and
-tests/e2e/test_malicious_checkpoints.py (every command, as a user runs it).
+tests/e2e/test_malicious_checkpoint_commands.py (every command, as a user runs it).
 """
 
 from __future__ import annotations

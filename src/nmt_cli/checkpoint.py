@@ -118,7 +118,7 @@ def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu", 
 
     The one door through which nmt reads a ``.pt`` file: the commands, the server and the
     API all come through here, so a file that would run code on loading is refused in one
-    place (tests/e2e/test_malicious_checkpoints.py feeds one to every command).
+    place (tests/e2e/test_malicious_checkpoint_commands.py feeds one to every command).
 
     Args:
         mmap: map the tensors instead of reading them (a description of the checkpoint,

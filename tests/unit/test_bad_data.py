@@ -3,7 +3,7 @@ data"): each is one clear line of error or a handling stated there and checked h
 
 Elsewhere: invalid UTF-8 (its file, line and byte) and sides of unequal length (both
 counts) in tests/e2e/test_prepare_command.py; an empty side after stripping in
-tests/unit/test_prepare.py; `nmt translate` on bad input in tests/e2e/test_bad_data.py.
+tests/unit/test_prepare.py; `nmt translate` on bad input in tests/e2e/test_bad_data_commands.py.
 """
 
 from __future__ import annotations

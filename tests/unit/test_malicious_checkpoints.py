@@ -1,6 +1,6 @@
 """Every door that loads a checkpoint or a model, in this process: each malicious format
 (tests/malicious.py) is refused in one line and runs no code (the same files through the
-installed `nmt`: tests/e2e/test_malicious_checkpoints.py).
+installed `nmt`: tests/e2e/test_malicious_checkpoint_commands.py).
 
 The commands run through ``commands.cli.main``, the `nmt` entry point itself, so what is
 checked is what a user gets: exit 1 and one ``error:`` line. Had any loader unpickled
