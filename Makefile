@@ -25,7 +25,7 @@ $(VENV)/.installed: pyproject.toml Makefile
 # the whole suite on a 2-core AVX2 EPYC, 2026-11-27).
 PYTEST_WORKERS ?= 2
 test: install
-	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS)
+	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --durations=15
 
 # the in-process tier alone (tests/unit): a couple of minutes; `make test` adds tests/e2e
 test-fast: install

@@ -164,3 +164,10 @@ def test_the_decoding_protocols_declare_what_their_users_call(protocol):
                          or getattr(node.func.value, "attr", None) == receiver)):
                 called.add(node.func.attr)
     assert called and called <= declared
+
+
+def test_no_two_test_files_share_a_name():
+    """tests/ has no __init__.py files, so pytest imports a test file by its basename: two
+    of the same name in tests/unit and tests/e2e fail the collection of the second."""
+    names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
