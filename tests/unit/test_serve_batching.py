@@ -120,3 +120,29 @@ def test_different_options_share_a_batch_but_not_a_search():
         assert sorted(seen) == [(2, 1), (4, 2)]
     finally:
         batcher.close()
+
+
+def test_on_a_gpu_decoding_calls_fall_on_the_captured_buckets():
+    """A backend that decodes some batch sizes without idle rows (``fit_batch``, the GPU's
+    fixed-shape step): every decoding call of a group but its last is such a size, and
+    each sentence still gets its own answer."""
+    from nmt_cli.decode.graphs import bucket, sentences_that_fit
+
+    calls = []
+
+    class Bucketed(FlakyBackend):
+        fit_batch = staticmethod(sentences_that_fit)
+
+        def translate_batch(self, sources, options):
+            calls.append(len(sources))
+            return super().translate_batch(sources, options)
+
+    batcher = Batcher(Bucketed(), max_batch_tokens=1000, max_wait=0.01)
+    try:
+        sentences = [[5 + i % 7] * (3 + i % 9) for i in range(300)]
+        result = batcher.submit(sentences, DecodeOptions()).result(30)
+    finally:
+        batcher.close()
+    assert [h[0].tokens for h in result.hypotheses] == [list(reversed(s)) for s in sentences]
+    assert len(calls) > 3 and sum(calls) == 300
+    assert all(bucket(n) == n for n in calls[:-1]), calls

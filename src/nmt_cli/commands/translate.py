@@ -8,7 +8,11 @@ around them:
 * Checks. Every option is checked once (``DecodeOptions.check``) and every file before
   any work: a typo fails in a second, not after the model has loaded.
 * Batch limits. Beams wider than 4 shrink ``--batch-tokens`` and ``--batch-size`` by
-  4 / beam, so a batch never holds more hypotheses than the defaults' 128 x 4.
+  4 / beam, so a batch never holds more hypotheses than the defaults' 128 x 4. On a GPU,
+  unless they are given, both are sized to the card and the beam
+  (``engine.gpu_batch_limits``): token-sized batches that feed it.
+* Output. Lines are written in input order as soon as they, and every line before
+  them, are translated (``Translator.translate_pieces``), and flushed.
 * Models. ``decode.engine`` decides what decodes: on the CPU a checkpoint goes through its
   cached CTranslate2 conversion by default, elsewhere through our search. Several
   ``--ckpt`` decode as an ensemble (log of the mean of the members' probabilities per
@@ -45,8 +49,10 @@ def translate(
     max_len_b: int = typer.Option(50, "--max-len-b", help="Max output length = a * source length + b."),
     max_input_len: int = typer.Option(1024, "--max-input-len",
                                       help="Inputs longer than this many subwords are cut to it, with a warning."),
-    batch_tokens: int = typer.Option(4096, "--batch-tokens", help="Source tokens per decoding batch."),
-    batch_size: int = typer.Option(128, "--batch-size", help="Sentences per decoding batch at most."),
+    batch_tokens: Optional[int] = typer.Option(None, "--batch-tokens", help="Source tokens per decoding batch.",
+                                               show_default="4096; on a GPU, sized to the card"),
+    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Sentences per decoding batch at most.",
+                                             show_default="128; on a GPU, sized to the card"),
     device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
     precision: str = typer.Option("fp32", "--precision", help="fp32, bf16 or fp16."),
     alignment: bool = typer.Option(False, "--alignment",
@@ -99,11 +105,12 @@ class Files:
 
 
 def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = Files(),
-                  batch_tokens: int = 4096, batch_size: int = 128, device: str = "auto",
-                  precision: str = "fp32") -> None:
-    """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed."""
+                  batch_tokens: int | None = None, batch_size: int | None = None,
+                  device: str = "auto", precision: str = "fp32") -> None:
+    """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed.
+    ``batch_tokens``, ``batch_size``: None, the defaults (on a GPU, sized to it)."""
     options.check()
-    if batch_tokens < 1 or batch_size < 1:
+    if any(x is not None and x < 1 for x in (batch_tokens, batch_size)):
         raise NmtError("--batch-tokens and --batch-size must be positive")
     files.check(ckpts, options)
     # imported once the options and files are checked (a typo fails in a fraction of a
@@ -124,9 +131,11 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
         raise NmtError(f"--beam {options.beam} is larger than the model's vocabulary "
                        f"({opened.tokenizer.vocab_size} pieces)")
     shrink = min(1.0, 4 / options.beam)  # hypotheses per batch as with the defaults at beam 4
+    # the card's limits are its beam's already
+    tokens, size = opened.batch_limits or (int(4096 * shrink), int(128 * shrink))
     translator = Translator(opened.backend, opened.tokenizer, options,
-                            batch_tokens=max(1, int(batch_tokens * shrink)),
-                            batch_size=max(1, int(batch_size * shrink)),
+                            batch_tokens=max(1, int(batch_tokens * shrink) if batch_tokens else tokens),
+                            batch_size=max(1, int(batch_size * shrink) if batch_size else size),
                             trained_len=opened.trained_len)
     torch.set_grad_enabled(False)
     try:
@@ -137,9 +146,9 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
         raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
     try:
         for lines, given in with_targets(read_chunks(src), targets, files.force_target):
-            translated = translator.translate_lines(lines, given)
-            dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
-            dst.flush()
+            for translated in translator.translate_pieces(lines, given):
+                dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
+                dst.flush()
     finally:
         for f, given in ((src, files.input), (dst, files.output), (targets, files.force_target)):
             if given is not None:

@@ -13,12 +13,16 @@ Two levels of backend, because some run their own search:
   a batch, starts a state, feeds one token per row, scores the next position for a
   block of rows, and reorders or shrinks the state as hypotheses move, end or leave.
   ``model.Transformer`` (through ``model.incremental.IncrementalDecoding``), ``ensemble.Ensemble``
-  and the benchmark's and tests' wrappers implement it.
+  and the benchmark's and tests' wrappers implement it. The GPU's search
+  (``fixed_search``) drives the same methods over a state of fixed shapes: ``start``
+  inside ``model.incremental.fixed_shape_states`` returns one (``fixed_state``), and
+  ``reorder`` is then only asked to follow beams, every row kept.
 * ``BatchTranslator``: whatever turns batches of source token ids into n-best lists,
   scores given translations and reads cross-attention. ``lines.SearchTranslator`` (any
   ``StepDecoder`` through ``search``), ``ct2_backend.Ct2Translator`` (CTranslate2's own
   search) and ``engine.SearchThenAttend`` (CTranslate2 searches, PyTorch attends)
-  implement it, and ``lines.Translator`` uses nothing else.
+  implement it, and ``lines.Translator`` uses nothing else. One capability is optional
+  (``batch_fit``): the batch sizes a backend decodes without idle rows.
 
 Conventions shared by every implementation (``search``'s docstring derives them):
 sources are ``ids + [EOS]``, right-padded with PAD; an output has at most
@@ -189,6 +193,13 @@ class StepDecoder(Protocol):
 
     def decoding(self) -> AbstractContextManager:
         """The scope of one or more searches (e.g. packed weights); re-entrant."""
+
+
+def batch_fit(backend) -> Callable[[int], int] | None:
+    """A backend's ``fit_batch(n)``, where it has one: the most sentences, at most n, that
+    it decodes without idle rows (the GPU's fixed-shape step pads a batch to its next
+    bucket, ``graphs.bucket``); None: any number does."""
+    return getattr(backend, "fit_batch", None)
 
 
 class BatchTranslator(Protocol):

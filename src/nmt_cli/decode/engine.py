@@ -1,10 +1,14 @@
 """Which decoder runs ``nmt translate`` and ``nmt serve``: our PyTorch search or CTranslate2.
 
 ``--engine auto`` (the default) decodes a checkpoint through CTranslate2 when all of
-these hold, and through ``search`` over the PyTorch model otherwise:
+these hold, and through our search over the PyTorch model otherwise:
 
-* the device is the CPU and the precision fp32 (on a GPU the PyTorch path batches
-  well, and it is the one ``benchmarks/gpu_check.py`` measures);
+* the device is the CPU and the precision fp32. On a GPU, auto takes the PyTorch
+  search, its fixed-shape step replayed as a CUDA graph (``fixed_search``): exact
+  (the paper's search, the same outputs as ``--engine torch`` on the CPU), and the one
+  ``benchmarks/gpu/gpu_check.py`` measures. CTranslate2's CUDA build has not been
+  measured against it on the same card: until it is, and is faster, auto does not
+  take it (docs/TRANSLATE_AND_SCORE.md);
 * ``ctranslate2`` is installed (the ``ct2`` extra);
 * one checkpoint, not an ensemble, and a search to run (``--force-target`` scores given
   translations with the PyTorch model and searches nothing).
@@ -50,13 +54,14 @@ import torch
 from ..atomic import atomic_dir, recover_atomic_dir
 from ..checkpoint import BEST, load_checkpoint
 from ..data.tokenizer import Tokenizer
-from ..device import keep_freed_memory, resolve_device, resolve_precision
+from ..device import approx_parameters, keep_freed_memory, resolve_device, resolve_precision
 from ..errors import NmtError
 from ..export.ctranslate2 import NMT_CONFIG, export_ctranslate2
 from ..model import Transformer
 from ..model.build import build_from_checkpoint
 from .contract import DecodeOptions, Hypothesis
 from .ct2_backend import Ct2Translator, is_ct2_model_dir
+from .graphs import sentences_that_fit
 from .lines import SearchTranslator
 
 _TAG = "convert"
@@ -78,6 +83,9 @@ class Engine:
     device: Any = None    # torch.device of the PyTorch path
     precision: str = "fp32"
     conversion: Path | None = None  # the cached CTranslate2 model a checkpoint decodes through
+    # (source tokens, sentences) a decoding batch holds at most on this GPU (None: the
+    # command's defaults)
+    batch_limits: tuple[int, int] | None = None
 
 
 def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
@@ -179,9 +187,44 @@ def open_engine(ckpts: list[Path], options: DecodeOptions = DecodeOptions(),
     members, tokenizer, trained_len = load_models(ckpts, dev)
     if dev.type == "cpu":
         keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
+    limits = None
+    if dev.type == "cuda":
+        limits = gpu_batch_limits([m.cfg for m in members], options, precision,
+                                  torch.cuda.get_device_properties(dev).total_memory)
     return Engine(SearchTranslator(members, dev, precision, keep_encoded=options.alignment),
                   tokenizer, trained_len, "pytorch" if len(ckpts) == 1 else "ensemble",
-                  members, dev, precision)
+                  members, dev, precision, batch_limits=limits)
+
+
+# What a decoding batch may take of a GPU's memory: the rest is the weights, the graphs'
+# intermediates, the allocator's slack and other processes (``device.GPU_MEMORY_SHARE``
+# sizes training's micro-batches alike).
+DECODE_MEMORY_SHARE = 0.4
+MAX_BATCH_SENTENCES = 768  # a bucket (graphs.bucket); more rows than this buy nothing more
+
+
+def gpu_batch_limits(configs: list, options: DecodeOptions, precision: str,
+                     total_memory: int) -> tuple[int, int]:
+    """(source tokens, sentences) a decoding batch holds at most on a GPU of
+    ``total_memory`` bytes, as ``nmt train`` sizes its micro-batches to the card.
+
+    A sentence of s source tokens in a beam of k holds, per model and layer: its k rows'
+    self-attention keys and values for its longest output a * s + b + 1, up to 1.5 times
+    that in a bucket (``graphs.bucket``); the encoder's keys and values for its s
+    tokens; and ~4 [k, V] fp32 arrays of scores (log-probabilities, candidates, top-k).
+    That is alpha * s + beta bytes; the sentences of a batch are at most the largest
+    bucket whose beta fits half the share, and its tokens whatever leaves the rest.
+    """
+    per_value = 4 if precision == "fp32" else 2
+    alpha = beta = 0.0
+    for cfg in configs:
+        position = 2 * cfg.n_layers * cfg.d_model * per_value
+        alpha += 1.5 * options.beam * position * options.max_len_a + position
+        beta += options.beam * (1.5 * position * (options.max_len_b + 1) + 16 * cfg.vocab_size)
+    weights = sum(4 * approx_parameters(cfg) for cfg in configs)
+    room = DECODE_MEMORY_SHARE * total_memory - weights
+    sentences = sentences_that_fit(max(1, min(MAX_BATCH_SENTENCES, int(room / 2 / beta))))
+    return max(64, int((room - beta * sentences) / max(alpha, 1.0))), sentences
 
 
 def _open_export(ckpts: list[Path], options: DecodeOptions, device: str, precision: str,
@@ -204,7 +247,8 @@ def _open_export(ckpts: list[Path], options: DecodeOptions, device: str, precisi
 def _why_not_ct2(ckpts: list[Path], dev, precision: str, forced: bool) -> str | None:
     """Why CTranslate2 cannot decode these checkpoints here, or None when it can."""
     if dev.type != "cpu":
-        return f"the CTranslate2 route is the CPU's (device {dev}); the GPU decodes with PyTorch"
+        return (f"the CTranslate2 route is the CPU's (device {dev}); the GPU decodes with "
+                "PyTorch, its step replayed as a CUDA graph")
     if precision != "fp32":
         return f"the CTranslate2 route decodes in fp32 (got --precision {precision})"
     if len(ckpts) > 1:

@@ -4,7 +4,10 @@
 
 * Batching. Sentences are sorted by length and grouped so that ``batch_size * longest
   source <= batch_tokens`` (and at most ``batch_size`` sentences); outputs are put back
-  in input order (outputs do not depend on the batching).
+  in input order (outputs do not depend on the batching), and written as soon as they and
+  every line before them are done (``translate_pieces``). Where the backend decodes some
+  batch sizes without idle rows (the GPU's fixed-shape step, ``fixed_search``), a batch
+  the budget cuts is cut at the largest such size, and the rest goes to the next batch.
 * Empty lines give an empty line without running the model; inputs longer than
   ``DecodeOptions.max_input_len`` subwords are cut, with one warning.
 * ``--nbest N`` prints exactly N lines per input, ``i<TAB>score<TAB>hypothesis``
@@ -20,38 +23,47 @@
   searched (``forced``), printed as ``--nbest`` lines are: ``i<TAB>score<TAB>translation``.
 
 What decodes is a ``contract.BatchTranslator``: ``SearchTranslator`` (our search over a
-model or an ensemble) or ``ct2_backend.Ct2Translator`` (CTranslate2's own search).
+model or an ensemble: ``search``'s on the CPU, ``fixed_search``'s on a GPU) or
+``ct2_backend.Ct2Translator`` (CTranslate2's own search).
 """
 
 from __future__ import annotations
 
 import math
 import sys
+from functools import partial
+from typing import Callable, Iterator
 
 import torch
 from torch import Tensor
 
 from ..config import EOS_ID, PAD_ID
 from ..device import autocast
+from . import fixed_search, graphs
 from .attention_maps import align_pieces, cross_attention_batch, pharaoh, pieces
-from .contract import BatchTranslator, DecodeOptions, Hypothesis, StepDecoder
+from .contract import BatchTranslator, DecodeOptions, Hypothesis, StepDecoder, batch_fit
 from .ensemble import Ensemble
 from .forced import score_targets
 from .search import beam_search, greedy_search
 
 
-def decode_batches(lengths: list[int], batch_tokens: int, batch_size: int) -> list[list[int]]:
+def decode_batches(lengths: list[int], batch_tokens: int, batch_size: int,
+                   fit: Callable[[int], int] | None = None) -> list[list[int]]:
     """Group indices of length-sorted sentences; padded size stays within ``batch_tokens``.
 
-    A sentence longer than ``batch_tokens`` gets a batch of its own.
+    A sentence longer than ``batch_tokens`` gets a batch of its own. ``fit(n)``: the most
+    sentences, at most n, that a backend decodes without idle rows (``batch_fit``); a
+    batch the limits cut is cut there instead, and its last sentences start the next.
     """
     order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
     batches, current, longest = [], [], 0
     for i in order:
         longest_if = max(longest, lengths[i])
         if current and (len(current) >= batch_size or (len(current) + 1) * longest_if > batch_tokens):
-            batches.append(current)
-            current, longest_if = [], lengths[i]
+            cut = len(current) if fit is None else fit(len(current))
+            batches.append(current[:cut])
+            current = current[cut:]
+            longest_if = max(lengths[j] for j in current + [i])
         current.append(i)
         longest = longest_if
     if current:
@@ -74,6 +86,7 @@ class Translator:
         """
         self.backend, self.tok, self.options = backend, tokenizer, options
         self.batch_tokens, self.batch_size = batch_tokens, batch_size
+        self.fit = batch_fit(backend)
         self.trained_len = trained_len
         self.warned_long = self.warned_cut = False
         self.line_no = 0  # 0-based number of the next input line, for --nbest output
@@ -81,6 +94,12 @@ class Translator:
     def translate_lines(self, lines: list[str], targets: list[str] | None = None) -> list[str]:
         """One output string per input line (N newline-joined lines with --nbest N);
         with ``targets`` (one per line), their scores instead of a search."""
+        return [text for piece in self.translate_pieces(lines, targets) for text in piece]
+
+    def translate_pieces(self, lines: list[str], targets: list[str] | None = None
+                         ) -> Iterator[list[str]]:
+        """``translate_lines``'s outputs in input order, a piece at a time: after each
+        batch, those of the lines that are done, with every line before them."""
         ids = self._cut(self.tok.encode_batch(lines))
         self._warn_if_long(ids)
         forced = None if targets is None else self.tok.encode_batch(targets)
@@ -88,37 +107,55 @@ class Translator:
         links: list[list[list[tuple[int, int]]]] = [[[]] for _ in lines]
         # a forced target is scored even after an empty source: it has a probability too
         todo = [i for i, x in enumerate(ids) if x or forced is not None]
-        lengths = [len(ids[i]) + 1 for i in todo]
+        done = [True] * len(lines)
+        for i in todo:
+            done[i] = False
+        lengths, written = [len(ids[i]) + 1 for i in todo], 0
         # One scope (packed weights, say) for all of these lines' batches, not one per batch.
         with self.backend.decoding():
-            for batch in decode_batches(lengths, self.batch_tokens, self.batch_size):
+            for batch in decode_batches(lengths, self.batch_tokens, self.batch_size, self.fit):
                 rows = [todo[j] for j in batch]
-                sources = [ids[i] for i in rows]
-                if forced is None:
-                    found = self.backend.translate_batch(sources, self.options)
-                else:
-                    found = [[h] for h in self.backend.force_batch(
-                        sources, [forced[i] for i in rows], self.options)]
-                aligned = self._align(sources, found) if self.options.alignment else None
-                for k, (i, hyps) in enumerate(zip(rows, found)):
-                    results[i] = hyps
-                    if aligned is not None:
-                        links[i] = aligned[k]
-        out = []
-        for i, hyps in enumerate(results):
-            texts = [self.tok.decode(h.tokens) for h in hyps]
-            if self.options.alignment:
-                texts = [f"{t} ||| {pharaoh(a)}" for t, a in zip(texts, links[i])]
-            if self.options.nbest == 1 and forced is None:
-                out.append(texts[0])
-            else:
-                n = self.options.nbest if forced is None else 1
-                pad = n - len(hyps)
-                hyps, texts = hyps + [hyps[-1]] * pad, texts + [texts[-1]] * pad
-                out.append("\n".join(f"{self.line_no + i}\t{h.score:.6f}\t{t}"
-                                     for h, t in zip(hyps, texts)))
+                self._decode(rows, ids, forced, results, links)
+                for i in rows:
+                    done[i] = True
+                ready = written
+                while ready < len(lines) and done[ready]:
+                    ready += 1
+                if ready > written:
+                    yield [self._output(i, results[i], links[i], forced is not None)
+                           for i in range(written, ready)]
+                    written = ready
+        if written < len(lines):  # empty lines after the last decoded one
+            yield [self._output(i, results[i], links[i], forced is not None)
+                   for i in range(written, len(lines))]
         self.line_no += len(lines)
-        return out
+
+    def _decode(self, rows: list[int], ids: list[list[int]], forced: list[list[int]] | None,
+                results: list, links: list) -> None:
+        """Decode (or, with ``forced``, score) the lines ``rows`` into results and links."""
+        sources = [ids[i] for i in rows]
+        if forced is None:
+            found = self.backend.translate_batch(sources, self.options)
+        else:
+            found = [[h] for h in self.backend.force_batch(
+                sources, [forced[i] for i in rows], self.options)]
+        aligned = self._align(sources, found) if self.options.alignment else None
+        for k, (i, hyps) in enumerate(zip(rows, found)):
+            results[i] = hyps
+            if aligned is not None:
+                links[i] = aligned[k]
+
+    def _output(self, i: int, hyps: list[Hypothesis], links: list, forced: bool) -> str:
+        """Line i's output: its translation, or its n-best (or forced) lines with scores."""
+        texts = [self.tok.decode(h.tokens) for h in hyps]
+        if self.options.alignment:
+            texts = [f"{t} ||| {pharaoh(a)}" for t, a in zip(texts, links)]
+        if self.options.nbest == 1 and not forced:
+            return texts[0]
+        n = 1 if forced else self.options.nbest
+        pad = n - len(hyps)
+        hyps, texts = hyps + [hyps[-1]] * pad, texts + [texts[-1]] * pad
+        return "\n".join(f"{self.line_no + i}\t{h.score:.6f}\t{t}" for h, t in zip(hyps, texts))
 
     def _align(self, sources: list[list[int]],
                found: list[list[Hypothesis]]) -> list[list[list[tuple[int, int]]]]:
@@ -184,8 +221,10 @@ class _Remembering:
 
 
 class SearchTranslator:
-    """``contract.BatchTranslator`` over one model or an ensemble of them, through
-    ``search``: greedy for beam 1, else beam search.
+    """``contract.BatchTranslator`` over one model or an ensemble of them: greedy search
+    for beam 1, else beam search; ``search``'s on the CPU, ``fixed_search``'s (the step
+    captured once per bucket and replayed as a CUDA graph) on a GPU and on the CPU under
+    ``NMT_GPU_PATHS=1``. The buckets are kept from batch to batch.
 
     Args:
         members: the models (``Transformer``s in eval mode); several decode as an
@@ -203,6 +242,17 @@ class SearchTranslator:
         self.autocast = autocast(device, precision)
         self.remembering = _Remembering(self.model) if keep_encoded else None
         self.encoded_sources: list[list[int]] | None = None
+        self.buckets = graphs.StepCache() if fixed_search.wanted(torch.device(device)) else None
+        if self.buckets is None:
+            self.greedy, self.beam = greedy_search, beam_search
+        else:
+            self.greedy = partial(fixed_search.greedy_search, cache=self.buckets)
+            self.beam = partial(fixed_search.beam_search, cache=self.buckets)
+
+    def fit_batch(self, n: int) -> int:
+        """The most sentences, at most n, that decode without idle rows: a bucket of the
+        fixed-shape step, or n on the CPU (``contract.batch_fit``)."""
+        return n if self.buckets is None else graphs.sentences_that_fit(n)
 
     def decoding(self):
         return self.model.decoding()
@@ -229,8 +279,8 @@ class SearchTranslator:
             if options.greedy:
                 # greedy search ranks logits and sums no log-probabilities
                 return [[Hypothesis(h, 0.0, math.nan)]
-                        for h in greedy_search(model, src, options)]
-            return beam_search(model, src, options)
+                        for h in self.greedy(model, src, options)]
+            return self.beam(model, src, options)
 
     def force_batch(self, sources: list[list[int]], targets: list[list[int]],
                     options: DecodeOptions) -> list[Hypothesis]:

@@ -74,7 +74,7 @@ from .contract import DecodeOptions, Hypothesis, StepDecoder
 
 
 @dataclass
-class _Finished:
+class Finished:
     """The n best finished hypotheses of each of R sentences, best first, as tensors.
 
     ``step`` is the step that produced the hypothesis' EOS and ``row`` that
@@ -88,13 +88,14 @@ class _Finished:
     row: Tensor  # [R, nbest] long
 
     @classmethod
-    def empty(cls, r: int, nbest: int, dev) -> "_Finished":
+    def empty(cls, r: int, nbest: int, dev) -> "Finished":
         zeros = torch.zeros((r, nbest), dtype=torch.long, device=dev)
         return cls(torch.full((r, nbest), -math.inf, device=dev),
                    torch.zeros((r, nbest), device=dev), zeros, zeros.clone())
 
-    def add(self, score: Tensor, logprob: Tensor, step: int) -> None:
-        """Merge step ``step``'s candidates (score [R, K], -inf: not finished) in.
+    def add(self, score: Tensor, logprob: Tensor, step: int | Tensor) -> None:
+        """Merge step ``step``'s candidates (score [R, K], -inf: not finished) in, in place
+        (``fixed_search`` replays this over the same tensors; ``step`` may be a [1] tensor).
 
         A stable sort keeps earlier hypotheses ahead of later ones of equal score,
         and lower rows ahead of higher ones, as appending then sorting would.
@@ -104,16 +105,16 @@ class _Finished:
         merged = torch.cat([self.score, score], dim=1)
         order = merged.sort(dim=1, descending=True, stable=True).indices[:, :nbest]
         rows = torch.arange(r * k, device=score.device).view(r, k)
-        self.score = merged.gather(1, order)
-        self.logprob = torch.cat([self.logprob, logprob], dim=1).gather(1, order)
-        self.step = torch.cat([self.step, torch.full_like(rows, step)], dim=1).gather(1, order)
-        self.row = torch.cat([self.row, rows], dim=1).gather(1, order)
+        steps = torch.zeros_like(rows).add_(step)
+        for mine, new in ((self.score, score), (self.logprob, logprob), (self.step, steps),
+                          (self.row, rows)):
+            mine.copy_(torch.cat([mine, new], dim=1).gather(1, order))
 
-    def take(self, index: Tensor) -> "_Finished":
-        return _Finished(self.score[index], self.logprob[index], self.step[index],
+    def take(self, index: Tensor) -> "Finished":
+        return Finished(self.score[index], self.logprob[index], self.step[index],
                          self.row[index])
 
-    def put(self, index: Tensor, other: "_Finished") -> None:
+    def put(self, index: Tensor, other: "Finished") -> None:
         self.score[index], self.logprob[index] = other.score, other.logprob
         self.step[index], self.row[index] = other.step, other.row
 
@@ -276,6 +277,24 @@ def greedy_search(model: StepDecoder, src: Tensor,
     return [row[:n] for row, n in zip(rows, lengths.tolist())]
 
 
+def stops(worst: Tensor, scores: Tensor, lp_end: Tensor, lp_next: float | Tensor,
+          early_stop: bool = True) -> Tensor:
+    """[n] bool: the sentences that stop after step t, by the bound of the module docstring
+    (or, without ``early_stop``, once their beam is empty).
+
+    Args:
+        worst: [n] the score of each sentence's n-th best finished hypothesis (-inf: fewer).
+        scores: [n, k] its open hypotheses' log-probabilities after step t (-inf: none).
+        lp_end: [n] the length penalty at its longest allowed |Y|.
+        lp_next: lp(t + 2), the penalty of the shortest |Y| an open hypothesis can end with.
+    """
+    open_best = scores.max(dim=1).values  # [n], <= 0 or -inf
+    if not early_stop:
+        return torch.isinf(open_best)
+    denom = torch.clamp(lp_end, min=lp_next)
+    return (worst >= open_best / denom) | torch.isinf(open_best)
+
+
 @dataclass
 class _Beams:
     """The search's state between steps: the sentences still searched (k rows each), their
@@ -297,8 +316,8 @@ class _Beams:
     alive: Tensor
     limit: Tensor
     lp_end: Tensor
-    fin: _Finished
-    done: _Finished
+    fin: Finished
+    done: Finished
     first_rows: Tensor
     offsets: Tensor
     min_limit: int
@@ -312,8 +331,8 @@ class _Beams:
     def begin(cls, limit: Tensor, options: DecodeOptions) -> "_Beams":
         b, k, dev = limit.size(0), options.beam, limit.device
         return cls(options, torch.arange(b, device=dev), limit,
-                   options.penalty((limit + 1).float()), _Finished.empty(b, options.nbest, dev),
-                   _Finished.empty(b, options.nbest, dev),
+                   options.penalty((limit + 1).float()), Finished.empty(b, options.nbest, dev),
+                   Finished.empty(b, options.nbest, dev),
                    torch.arange(b, device=dev)[:, None] * k, torch.arange(k, device=dev),
                    int(limit.min()))
 
@@ -345,13 +364,9 @@ class _Beams:
         return index
 
     def finished(self, t: int, early_stop: bool) -> Tensor:
-        """[n] bool: the sentences that stop after step t, by the bound of the module
-        docstring (or, without ``early_stop``, once their beam is empty)."""
-        open_best = self.scores.max(dim=1).values  # [n], <= 0 or -inf
-        if not early_stop:
-            return torch.isinf(open_best)
-        denom = torch.clamp(self.lp_end, min=self.options.penalty(float(t + 2)))
-        return (self.fin.score[:, -1] >= open_best / denom) | torch.isinf(open_best)
+        """[n] bool: the sentences that stop after step t (``stops``)."""
+        return stops(self.fin.score[:, -1], self.scores, self.lp_end,
+                     self.options.penalty(float(t + 2)), early_stop)
 
     def follow(self, model: StepDecoder, state, index: Tensor, done: Tensor) -> bool:
         """Reorder the model's state to the new hypotheses and drop the sentences that are

@@ -8,6 +8,12 @@ and the encoder-decoder keys and values are projected once per sentence
 inherits them and so implements ``decoding.StepDecoder``, the contract that
 ``search`` relies on.
 
+On a GPU the search wants every step to be the same kernels on the same memory, so that
+it can be captured once and replayed as a CUDA graph. Inside a ``fixed_shape_states``
+scope, ``start`` hands its work to the decode stage's builder of such states
+(``decode.fixed_state``: buffers allocated once per bucket, a position that is a tensor);
+``advance``, ``score`` and ``reorder`` drive them as they drive a ``DecoderState``.
+
 Shapes: B rows (hypotheses), B' sentences, g rows per sentence (1 in greedy search, the
 beam size in beam search; B = g * B'), S source length, h heads, d_k = d/h, V vocab.
 """
@@ -15,7 +21,9 @@ beam size in beam search; B = g * B'), S source length, h heads, d_k = d/h, V vo
 from __future__ import annotations
 
 import contextlib
+import contextvars
 from dataclasses import dataclass
+from typing import Callable
 
 import torch
 import torch.nn.functional as F
@@ -165,6 +173,23 @@ class KeyValueCache:
             self.lineage = own.view(1, group, 1, group).expand(n, group, t, group).contiguous()
 
 
+# The builder of ``fixed_shape_states``: (model, encoded, max_length) -> a state.
+_state_builder: contextvars.ContextVar[Callable | None] = contextvars.ContextVar(
+    "state_builder", default=None)
+
+
+@contextlib.contextmanager
+def fixed_shape_states(build: Callable):
+    """While open, ``IncrementalDecoding.start(encoded, max_length)`` returns
+    ``build(model, encoded, max_length)`` (``decode.fixed_state``), so that an ensemble's
+    members and the wrappers that delegate ``start`` build fixed-shape states too."""
+    token = _state_builder.set(build)
+    try:
+        yield build
+    finally:
+        _state_builder.reset(token)
+
+
 @dataclass
 class DecoderState:
     """What incremental decoding carries from one step to the next.
@@ -192,6 +217,13 @@ class DecoderState:
         (``KeyValueCache.reorder``)."""
         for cache in self.caches:
             cache.reorder(rows, sentences)
+
+    def positioned(self, positions, x: Tensor) -> Tensor:
+        """x [B, 1, d] plus the sinusoid of this step's position (``PositionalEncoding``)."""
+        return positions(x, start=self.step)
+
+    def advanced(self) -> None:
+        self.step += 1
 
 
 class IncrementalDecoding:
@@ -243,6 +275,9 @@ class IncrementalDecoding:
                 for as many positions as the longest source (BOS + output + EOS ~
                 source + EOS), at least 16.
         """
+        build = _state_builder.get()
+        if build is not None:  # a fixed-shape state (``fixed_shape_states``)
+            return build(self, encoded, max_length)
         memory, src_mask = encoded
         return DecoderState(
             memory_kvs=self.decoder.memory_key_values(memory),
@@ -252,10 +287,11 @@ class IncrementalDecoding:
 
     def advance(self, state: DecoderState, tokens: Tensor) -> None:
         """Feed one token per row, tokens [B]; the state moves one position on, and its
-        ``hidden`` is the decoder's output there, [B, d] (before the Generator)."""
-        x = self.tgt_pos(self.tgt_embed(tokens[:, None]), start=state.step)
+        ``hidden`` is the decoder's output there, [B, d] (before the Generator). A
+        fixed-shape state (``fixed_shape_states``) reads and moves its position itself."""
+        x = state.positioned(self.tgt_pos, self.tgt_embed(tokens[:, None]))
         x = self.decoder(x, state.memory_kvs, state.src_mask, state.caches)
-        state.step += 1
+        state.advanced()
         state.hidden = x[:, 0]
 
     def score(self, state: DecoderState, rows: slice = slice(None),

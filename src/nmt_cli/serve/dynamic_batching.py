@@ -11,7 +11,10 @@ queue and wait on its future. The loop:
 2. takes queued jobs, oldest first, up to ``max_batch_tokens`` (always at least one);
 3. groups them by decoding options (beam, length penalty, n-best, limits: one search
    runs one set), and decodes each group through the ``contract.BatchTranslator`` in
-   length-sorted sub-batches (``lines.decode_batches``), as ``nmt translate`` does;
+   length-sorted sub-batches (``lines.decode_batches``), as ``nmt translate`` does. On a
+   GPU the sub-batches fall on the buckets the fixed-shape step was captured for
+   (``contract.batch_fit``): every decoding call but a group's last decodes without idle
+   rows, and the last is padded to its bucket, whose graph is replayed;
 4. hands each job its own sentences' n-best lists, and the cross-attention maps where
    the job asked for them.
 
@@ -36,7 +39,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..decode.contract import BatchTranslator, DecodeOptions, Hypothesis
+from ..decode.contract import BatchTranslator, DecodeOptions, Hypothesis, batch_fit
 from ..decode.lines import decode_batches
 
 BATCH_SIZE = 128  # sentences per decoding call at beam 4, as `nmt translate --batch-size`
@@ -89,6 +92,7 @@ class Batcher:
                  attend: Callable[[list[list[int]], list[list[int]]], list] | None = None,
                  setup: Callable[[], None] | None = None):
         self.backend, self.attend, self.setup = backend, attend, setup
+        self.fit = batch_fit(backend)  # the batch sizes of the GPU's captured buckets
         self.max_batch_tokens, self.max_wait, self.max_queue = max_batch_tokens, max_wait, max_queue
         self._queue: collections.deque[Job] = collections.deque()
         self._queued_tokens = self._queued_sentences = 0
@@ -217,7 +221,7 @@ class Batcher:
         shrink = min(1.0, 4 / options.beam)  # hypotheses per call as at beam 4
         lengths = [len(group[j].sources[s]) + 1 for j, s in rows]
         for batch in decode_batches(lengths, max(1, int(self.max_batch_tokens * shrink)),
-                                    max(1, int(BATCH_SIZE * shrink))):
+                                    max(1, int(BATCH_SIZE * shrink)), self.fit):
             keys = [rows[i] for i in batch]
             self.stats["decoder_calls"] += 1
             hyps = self.backend.translate_batch([group[j].sources[s] for j, s in keys], options)
