@@ -16,6 +16,9 @@ from typing import Any
 PAD_ID, UNK_ID, BOS_ID, EOS_ID = 0, 1, 2, 3
 # "a shared source-target vocabulary of about 37000 tokens" (Section 5.1).
 PAPER_VOCAB_SIZE = 37000
+# The feed-forward layer's nonlinearity: the paper's ReLU (Section 3.3), or swish (x *
+# sigmoid(x)), which OPUS-MT's Marian models use (`nmt import hf`).
+ACTIVATIONS = ("relu", "swish")
 
 
 @dataclass
@@ -35,10 +38,15 @@ class ModelConfig:
     pad_id: int = PAD_ID
     bos_id: int = BOS_ID
     eos_id: int = EOS_ID
+    activation: str = "relu"  # the paper's; "swish" for an imported OPUS-MT model
+    output_bias: bool = False  # a bias on the logits: none in the paper, Marian's models have one
 
     def __post_init__(self) -> None:
         if self.d_model % self.n_heads:
             raise ValueError(f"d_model {self.d_model} is not divisible by n_heads {self.n_heads}")
+        if self.activation not in ACTIVATIONS:
+            raise ValueError(f"unknown activation {self.activation!r}; "
+                             f"known: {', '.join(ACTIVATIONS)}")
 
 
 @dataclass

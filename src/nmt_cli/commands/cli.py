@@ -16,7 +16,8 @@ from rich.markup import escape
 
 from .. import __version__
 from ..errors import NmtError
-from . import attention, average, export, info, prepare, score, serve, train, translate
+from . import (attention, average, export, import_model, info, prepare, score, serve, train,
+               translate)
 from .common import err, silence_stdout
 
 app = typer.Typer(
@@ -45,8 +46,10 @@ def _root(
 
 # the order of `nmt --help`: the flow, then the tools around it
 for command in (prepare.prepare, train.train, translate.translate, score.score, average.average,
-                info.info, attention.attention, export.export, serve.serve):
-    app.command()(command)
+                info.info, attention.attention, export.export, import_model.import_model,
+                serve.serve):
+    # `import` is a Python keyword: its function has a longer name than its command
+    app.command(name="import" if command is import_model.import_model else None)(command)
 
 
 def main() -> None:

@@ -59,6 +59,21 @@ def describe_lineage(ckpt: dict) -> list[str]:
     return lines
 
 
+def describe_tokenizer(spm_model: bytes) -> str:
+    """One sentencepiece model for both sides, or an imported model's pair of them over
+    one joint vocabulary, and where its decoder starts (``data.joint_vocab``)."""
+    from ..data.tokenizer import Tokenizer  # sentencepiece: not at `nmt --help`
+
+    tok = Tokenizer(spm_model)
+    if tok.pair is None:
+        return f"tokenizer: one sentencepiece model for both sides, {tok.vocab_size} pieces"
+    sp, vocab = tok.pair.specials, tok.pair.vocab
+    return (f"tokenizer: a source and a target sentencepiece model over one joint vocabulary "
+            f"of {tok.vocab_size} pieces, renumbered from transformers' (pad {sp.pad}, unk "
+            f"{sp.unk}, eos {sp.eos}); decoder start: {vocab[sp.start]!r} (transformers id "
+            f"{sp.start}), our BOS")
+
+
 def describe_preset(name: str, vocab_size: int | None) -> None:
     try:
         p = get_preset(name)
@@ -89,7 +104,12 @@ def describe_checkpoint(path: Path) -> None:
                   f"epoch {ckpt.get('epoch', 0)}")
     for line in describe_lineage(ckpt):  # the parent and its own, nearest first
         console.print(line, highlight=False, markup=False, soft_wrap=True)
+    if ckpt.get("imported_from"):  # `nmt import`
+        console.print(f"imported from {ckpt['imported_from'].get('path')}", highlight=False,
+                      markup=False, soft_wrap=True)
     console.print(_config_table("model", to_dict(cfg)))
+    console.print(describe_tokenizer(ckpt["spm_model"]), highlight=False, markup=False,
+                  soft_wrap=True)
     if ckpt.get("train_config"):
         console.print(_config_table("training", ckpt["train_config"]))
     manifest = ckpt.get("data_manifest")

@@ -23,11 +23,15 @@ import numpy as np
 import sentencepiece as spm
 
 from ..config import UNK_ID
+from .joint_vocab import JointVocab, is_pair
 
 CHUNK = 5000  # pairs per encoding task: big enough to amortise IPC, small enough for RAM
 
 _SP = None  # the worker's sentencepiece processor, loaded once per process
 _KNOWN: frozenset = frozenset()  # the characters that occur in some piece of _SP
+# the target side's: _SP's own, unless the model is an imported pair (joint_vocab)
+_SP_TGT = None
+_KNOWN_TGT: frozenset = frozenset()
 
 
 def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
@@ -39,16 +43,22 @@ def _init_worker(spm_bytes: bytes, in_pool: bool = False) -> None:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-    global _KNOWN
+    global _KNOWN, _SP_TGT, _KNOWN_TGT
     _SP = spm.SentencePieceProcessor()
     _SP.LoadFromSerializedProto(spm_bytes)
     _KNOWN = known_characters(_SP)
+    _SP_TGT, _KNOWN_TGT = _SP, _KNOWN
+    if is_pair(spm_bytes):  # an imported model's tokenizer: targets cut with its target model
+        _SP_TGT = spm.SentencePieceProcessor()
+        _SP_TGT.LoadFromSerializedProto(JointVocab.from_bytes(spm_bytes).target_model)
+        _KNOWN_TGT = known_characters(_SP_TGT)
 
 
 def known_characters(sp) -> frozenset:
     """Every character some normal piece of ``sp`` holds: what it can represent."""
     return frozenset(ch for i in range(sp.get_piece_size())
-                     if not (sp.is_unknown(i) or sp.is_control(i)) for ch in sp.id_to_piece(i))
+                     if not (sp.is_unknown(i) or sp.is_control(i) or sp.is_unused(i))
+                     for ch in sp.id_to_piece(i))
 
 
 def unknown_characters(sp, known: frozenset, lines: list[str], ids: list[list[int]]) -> Counter:
@@ -80,7 +90,7 @@ def _encode_chunk(task: tuple) -> dict:
     # One thread per worker: --workers is the parallelism, and sentencepiece's own
     # batch threads would oversubscribe the cores.
     src_ids = _SP.encode(src_lines, out_type=int, num_threads=1)
-    tgt_ids = _SP.encode(tgt_lines, out_type=int, num_threads=1)
+    tgt_ids = _SP_TGT.encode(tgt_lines, out_type=int, num_threads=1)
     removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
     kept = np.ones(len(src_ids), dtype=bool)
     if keep is not None or filt is not None:
@@ -108,8 +118,9 @@ def _encode_chunk(task: tuple) -> dict:
             kept_t.append(t)
         src_ids, tgt_ids = kept_s, kept_t
     unknown = Counter()
-    for lines, ids in ((src_lines, src_ids), (tgt_lines, tgt_ids)):
-        unknown += unknown_characters(_SP, _KNOWN, list(itertools.compress(lines, kept)), ids)
+    for sp, known, lines, ids in ((_SP, _KNOWN, src_lines, src_ids),
+                                  (_SP_TGT, _KNOWN_TGT, tgt_lines, tgt_ids)):
+        unknown += unknown_characters(sp, known, list(itertools.compress(lines, kept)), ids)
     out = {"removed": removed, "kept": kept, "unknown": unknown}
     for side, ids in (("src", src_ids), ("tgt", tgt_ids)):
         lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))

@@ -1,7 +1,10 @@
 """The shared sentencepiece BPE model, carried as bytes inside data dirs and checkpoints.
 
 Ids are fixed (pad 0, unk 1, bos 2, eos 3; see ``config``) so a model never needs
-the tokenizer to know where padding and sentence ends are.
+the tokenizer to know where padding and sentence ends are. The same bytes may instead
+hold a pair of models over one joint vocabulary (an imported OPUS-MT model's,
+``joint_vocab``): sources are then cut with the source model, targets with the target
+model (``encode_target``, ``decode``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import sentencepiece as spm
 
 from ..config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from ..errors import NmtError
+from .joint_vocab import JointVocab, is_pair
 
 
 class Tokenizer:
@@ -20,6 +24,8 @@ class Tokenizer:
 
     def __init__(self, model_bytes: bytes):
         self.model_bytes = model_bytes
+        # a pair (joint_vocab): ``sp`` cuts sources, ``target_sp`` targets, in the same ids
+        self.pair = JointVocab.from_bytes(model_bytes) if is_pair(model_bytes) else None
         self.sp = spm.SentencePieceProcessor()
         try:
             self.sp.LoadFromSerializedProto(model_bytes)
@@ -29,6 +35,10 @@ class Tokenizer:
         if ids != (PAD_ID, UNK_ID, BOS_ID, EOS_ID):
             raise NmtError(f"sentencepiece model has special ids {ids}, expected "
                            f"pad/unk/bos/eos = {(PAD_ID, UNK_ID, BOS_ID, EOS_ID)}")
+        self.target_sp = self.sp
+        if self.pair is not None:
+            self.target_sp = spm.SentencePieceProcessor()
+            self.target_sp.LoadFromSerializedProto(self.pair.target_model)
 
     @classmethod
     def from_file(cls, path: str | Path) -> "Tokenizer":
@@ -48,5 +58,12 @@ class Tokenizer:
     def encode_batch(self, texts: list[str]) -> list[list[int]]:
         return self.sp.encode(texts, out_type=int)
 
+    def encode_target(self, text: str) -> list[int]:
+        return self.target_sp.encode(text, out_type=int)
+
+    def encode_target_batch(self, texts: list[str]) -> list[list[int]]:
+        return self.target_sp.encode(texts, out_type=int)
+
     def decode(self, ids: list[int]) -> str:
-        return self.sp.decode(ids)
+        """Target ids to text (with a pair, through the target model)."""
+        return self.target_sp.decode(ids)

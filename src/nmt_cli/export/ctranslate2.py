@@ -12,9 +12,9 @@ quantize and save it. The mapping, box by box:
     src_attn.in_proj[:d] / [d:]                  attention.linear[0] (Q) / linear[1] (fused KV)
     *.out_proj (W^O)                             *.linear[-1]
     sublayer[i].norm                             the LayerNorm of that sublayer's spec
-    feed_forward.w_1 / w_2 (ReLU)                ffn.linear_0 / linear_1
+    feed_forward.w_1 / w_2 (ReLU or swish)       ffn.linear_0 / linear_1
     encoder.norm / decoder.norm (pre-norm only)  encoder.layer_norm / decoder.layer_norm
-    generator.proj (tied, no bias)               decoder.projection
+    generator.proj (tied; an import's bias)      decoder.projection
 
 Both norm placements map: the spec's ``pre_norm`` flag applies each sublayer's
 LayerNorm to the input (pre-norm) or after the residual sum (post-norm, the
@@ -110,6 +110,8 @@ def _set_embeddings(spec, cfg: ModelConfig, state: dict, max_positions: int) -> 
     enc.position_encodings.encodings = positions
     dec.position_encodings.encodings = positions
     dec.projection.weight = _np(state["generator.proj.weight"])
+    if cfg.output_bias:  # an imported Marian model's final_logits_bias
+        dec.projection.bias = _np(state["generator.proj.bias"])
 
 
 def _set_encoder_layer(layer, state: dict, scope: str) -> None:
@@ -150,7 +152,8 @@ def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
     d = cfg.d_model
     spec = transformer_spec.TransformerSpec.from_config(
         cfg.n_layers, cfg.n_heads, pre_norm=cfg.pre_norm,
-        activation=common_spec.Activation.RELU)
+        activation={"relu": common_spec.Activation.RELU,
+                    "swish": common_spec.Activation.SWISH}[cfg.activation])
     _set_embeddings(spec, cfg, state, max_positions)
     for i, layer in enumerate(spec.encoder.layer):
         _set_encoder_layer(layer, state, f"encoder.layers.{i}")

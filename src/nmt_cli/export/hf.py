@@ -24,14 +24,15 @@ from __future__ import annotations
 
 import json
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..atomic import atomic_dir
 from ..checkpoint import load_checkpoint, model_config
-from ..config import UNK_ID, ModelConfig
+from ..data.joint_vocab import Specials
 from ..data.tokenizer import Tokenizer
 from ..errors import NmtError
-from .marian import check_convertible, marian_config, to_marian
+from .marian import OUR_SPECIALS, check_convertible, marian_config, to_marian
 from .model_card import model_card
 
 INSTALL_HINT = ("transformers is not installed; install it with: pip install 'nmt-cli[hf]' "
@@ -62,10 +63,34 @@ def require_transformers():
     return transformers
 
 
-def pieces_of(ckpt: dict) -> list[str]:
-    """The vocabulary, piece by id, of a checkpoint's sentencepiece model."""
-    sp = Tokenizer(ckpt["spm_model"]).sp
-    return [sp.id_to_piece(i) for i in range(sp.get_piece_size())]
+@dataclass(frozen=True)
+class HfVocabulary:
+    """What an export writes of a checkpoint's tokenizer: the vocabulary by Marian id,
+    the special ids, each side's sentencepiece model, and the Marian id of each of our
+    ids (None: the same ids; an imported model's ``joint_vocab`` order otherwise)."""
+
+    pieces: list[str]
+    specials: Specials
+    source: bytes
+    target: bytes
+    order: list[int] | None
+
+
+def hf_vocabulary(ckpt: dict) -> HfVocabulary:
+    """A checkpoint's tokenizer as transformers' MarianTokenizer files hold it: our own
+    sentencepiece model on both sides, or an imported pair as it was imported."""
+    tok, size = Tokenizer(ckpt["spm_model"]), model_config(ckpt).vocab_size
+    if tok.pair is not None:
+        pair = tok.pair
+        if len(pair.order) != size:
+            raise NmtError(f"the vocabulary has {len(pair.order)} pieces but the model "
+                           f"{size} embeddings")
+        return HfVocabulary(pair.vocab, pair.specials, pair.source, pair.target, pair.order)
+    pieces = [tok.sp.id_to_piece(i) for i in range(tok.vocab_size)]
+    if len(pieces) != size:
+        raise NmtError(f"the tokenizer has {len(pieces)} pieces but the model {size} "
+                       f"embeddings")
+    return HfVocabulary(pieces, OUR_SPECIALS, ckpt["spm_model"], ckpt["spm_model"], None)
 
 
 def output_limit(ckpt: dict, max_positions: int) -> int:
@@ -77,23 +102,22 @@ def output_limit(ckpt: dict, max_positions: int) -> int:
     return min(max_positions - 1, int(MAX_LEN_A * trained + MAX_LEN_B) + 1)
 
 
-def generation_settings(cfg: ModelConfig, max_new_tokens: int) -> dict:
-    """``GenerationConfig``'s arguments: beam 4, our stopping rules and special ids."""
+def generation_settings(specials: Specials, max_new_tokens: int) -> dict:
+    """``GenerationConfig``'s arguments: beam 4, our stopping rules and special ids (PAD
+    and the start token never generated, as our search never generates PAD and BOS)."""
+    never = [[specials.pad]] + ([[specials.start]] if specials.start != specials.pad else [])
     return dict(num_beams=BEAM, length_penalty=LENGTH_PENALTY, max_new_tokens=max_new_tokens,
-                bad_words_ids=[[cfg.pad_id], [cfg.bos_id]],
-                decoder_start_token_id=cfg.bos_id, bos_token_id=cfg.bos_id,
-                eos_token_id=cfg.eos_id, forced_eos_token_id=cfg.eos_id,
-                pad_token_id=cfg.pad_id)
+                bad_words_ids=never, decoder_start_token_id=specials.start,
+                eos_token_id=specials.eos, forced_eos_token_id=specials.eos,
+                pad_token_id=specials.pad)
 
 
-def _save_tokenizer(tf, out: Path, ckpt: dict, max_positions: int) -> None:
+def _save_tokenizer(tf, out: Path, ckpt: dict, vocab: HfVocabulary, max_positions: int
+                    ) -> None:
     """source.spm, target.spm, vocab.json, then transformers' own tokenizer files."""
-    cfg, pieces = model_config(ckpt), pieces_of(ckpt)
-    if len(pieces) != cfg.vocab_size:
-        raise NmtError(f"the tokenizer has {len(pieces)} pieces but the model "
-                       f"{cfg.vocab_size} embeddings")
-    (out / SOURCE_SPM).write_bytes(ckpt["spm_model"])
-    (out / TARGET_SPM).write_bytes(ckpt["spm_model"])
+    pieces, specials = vocab.pieces, vocab.specials
+    (out / SOURCE_SPM).write_bytes(vocab.source)
+    (out / TARGET_SPM).write_bytes(vocab.target)
     (out / VOCAB).write_text(json.dumps({p: i for i, p in enumerate(pieces)},
                                         ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     manifest = ckpt.get("data_manifest") or {}
@@ -102,17 +126,18 @@ def _save_tokenizer(tf, out: Path, ckpt: dict, max_positions: int) -> None:
         tok = tf.MarianTokenizer(
             source_spm=str(out / SOURCE_SPM), target_spm=str(out / TARGET_SPM),
             vocab=str(out / VOCAB), source_lang=manifest.get("src_lang"),
-            target_lang=manifest.get("tgt_lang"), unk_token=pieces[UNK_ID],
-            eos_token=pieces[cfg.eos_id], pad_token=pieces[cfg.pad_id],
+            target_lang=manifest.get("tgt_lang"), unk_token=pieces[specials.unk],
+            eos_token=pieces[specials.eos], pad_token=pieces[specials.pad],
             model_max_length=max_positions)
     tok.save_pretrained(str(out))
 
 
-def _save_model(tf, out: Path, ckpt: dict, max_positions: int) -> None:
+def _save_model(tf, out: Path, ckpt: dict, vocab: HfVocabulary, max_positions: int) -> None:
     """config.json, model.safetensors and generation_config.json through transformers."""
-    cfg = model_config(ckpt)
-    weights = to_marian(cfg, ckpt["model"])
-    model = tf.MarianMTModel(tf.MarianConfig(**marian_config(cfg, max_positions)))
+    cfg, size = model_config(ckpt), len(vocab.pieces)
+    weights = to_marian(cfg, ckpt["model"], vocab.order, size)
+    model = tf.MarianMTModel(tf.MarianConfig(
+        **marian_config(cfg, max_positions, vocab.specials, size)))
     missing, unexpected = model.load_state_dict(weights, strict=False)
     # what transformers ties to the given matrices, and the sinusoids it computes itself
     untied = [k for k in missing if not k.endswith(("embed_positions.weight",
@@ -121,8 +146,10 @@ def _save_model(tf, out: Path, ckpt: dict, max_positions: int) -> None:
         raise NmtError(f"transformers' MarianMTModel does not take these weights: "
                        f"{(unexpected + untied)[:3]} (transformers {tf.__version__})")
     model.generation_config = tf.GenerationConfig(
-        **generation_settings(cfg, output_limit(ckpt, max_positions)))
-    model.save_pretrained(str(out))
+        **generation_settings(vocab.specials, output_limit(ckpt, max_positions)))
+    with warnings.catch_warnings():  # 4.x: "moving forced_eos_token_id to the generation
+        warnings.simplefilter("ignore")  # config"; it is in both, on purpose
+        model.save_pretrained(str(out))
 
 
 def check_out(out: Path, force: bool) -> None:
@@ -160,11 +187,12 @@ def export_hf(ckpt_path: str | Path, out: str | Path, force: bool = False,
     check_out(out, force)
     ckpt = load_checkpoint(ckpt_path)
     check_convertible(model_config(ckpt))
+    vocab = hf_vocabulary(ckpt)
     with atomic_dir(out, "hf-export") as tmp:
-        _save_tokenizer(tf, tmp, ckpt, max_positions)
-        _save_model(tf, tmp, ckpt, max_positions)
+        _save_tokenizer(tf, tmp, ckpt, vocab, max_positions)
+        _save_model(tf, tmp, ckpt, vocab, max_positions)
         card = model_card(ckpt, Path(ckpt_path), generation_settings(
-            model_config(ckpt), output_limit(ckpt, max_positions)))
+            vocab.specials, output_limit(ckpt, max_positions)))
         (tmp / "README.md").write_text(card, encoding="utf-8")
         mode = (tmp / "README.md").stat().st_mode & 0o777  # as the umask allows: to publish
         for f in tmp.iterdir():

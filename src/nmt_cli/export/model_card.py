@@ -72,13 +72,12 @@ def _scores(ckpt: dict) -> list[str]:
 
 def _architecture(ckpt: dict) -> list[str]:
     cfg = model_config(ckpt)
-    activation = getattr(cfg, "activation", "relu")
     return [f"The Transformer of \"Attention Is All You Need\" (Vaswani et al. 2017): "
             f"{cfg.n_layers} encoder and {cfg.n_layers} decoder layers, d_model {cfg.d_model}, "
             f"d_ff {cfg.d_ff}, {cfg.n_heads} heads, a vocabulary of {cfg.vocab_size} "
-            f"sentencepiece pieces, post-norm, {activation}, sinusoidal positions, "
+            f"sentencepiece pieces, post-norm, {cfg.activation}, sinusoidal positions, "
             f"{'tied' if cfg.share_embeddings else 'separate'} embeddings and output "
-            f"projection. Trained with nmt-cli and converted exactly to transformers' "
+            f"projection{' (with a bias)' if cfg.output_bias else ''}. Trained with nmt-cli and converted exactly to transformers' "
             f"`MarianMTModel`."]
 
 

@@ -177,19 +177,23 @@ class MultiHeadedAttention(nn.Module):
 
 
 class PositionwiseFeedForward(nn.Module):
-    """FFN(x) = max(0, x W_1 + b_1) W_2 + b_2 (Section 3.3)."""
+    """FFN(x) = max(0, x W_1 + b_1) W_2 + b_2 (Section 3.3); with ``activation="swish"``,
+    x W_1 + b_1 times its sigmoid in place of the max (OPUS-MT's Marian models)."""
 
-    def __init__(self, d_model: int, d_ff: int, dropout: float = 0.0):
+    def __init__(self, d_model: int, d_ff: int, dropout: float = 0.0,
+                 activation: str = "relu"):
         super().__init__()
         self.w_1 = kernels.Linear(d_model, d_ff)
         self.w_2 = kernels.Linear(d_ff, d_model)
         self.dropout = kernels.Dropout(dropout)
+        self.activation = F.relu if activation == "relu" else F.silu
 
     def forward(self, x: Tensor) -> Tensor:
         # In place only without autograd: F.linear's 3-D output is a view, and autograd
         # turns an in-place op on it into full [tokens x d_ff] copies (~10% of an fp32
         # training step); when decoding, in place saves a pass over [tokens x d_ff].
-        return self.w_2(self.dropout(F.relu(self.w_1(x), inplace=not torch.is_grad_enabled())))
+        hidden = self.activation(self.w_1(x), inplace=not torch.is_grad_enabled())
+        return self.w_2(self.dropout(hidden))
 
 
 class SublayerConnection(nn.Module):
@@ -218,7 +222,8 @@ class EncoderLayer(nn.Module):
     def __init__(self, cfg: ModelConfig):
         super().__init__()
         self.self_attn = MultiHeadedAttention(cfg.n_heads, cfg.d_model, cfg.attention_dropout)
-        self.feed_forward = PositionwiseFeedForward(cfg.d_model, cfg.d_ff, cfg.relu_dropout)
+        self.feed_forward = PositionwiseFeedForward(cfg.d_model, cfg.d_ff, cfg.relu_dropout,
+                                                    cfg.activation)
         self.sublayer = nn.ModuleList(
             SublayerConnection(cfg.d_model, cfg.dropout, cfg.pre_norm) for _ in range(2))
 
@@ -259,7 +264,8 @@ class DecoderLayer(nn.Module):
         super().__init__()
         self.self_attn = MultiHeadedAttention(cfg.n_heads, cfg.d_model, cfg.attention_dropout)
         self.src_attn = MultiHeadedAttention(cfg.n_heads, cfg.d_model, cfg.attention_dropout)
-        self.feed_forward = PositionwiseFeedForward(cfg.d_model, cfg.d_ff, cfg.relu_dropout)
+        self.feed_forward = PositionwiseFeedForward(cfg.d_model, cfg.d_ff, cfg.relu_dropout,
+                                                    cfg.activation)
         self.sublayer = nn.ModuleList(
             SublayerConnection(cfg.d_model, cfg.dropout, cfg.pre_norm) for _ in range(3))
 
@@ -297,11 +303,12 @@ class Decoder(nn.Module):
 
 
 class Generator(nn.Module):
-    """The final linear layer and softmax (Figure 1, top). No bias, as tied weights imply."""
+    """The final linear layer and softmax (Figure 1, top). No bias, as tied weights imply,
+    unless ``bias`` (an imported Marian model's ``final_logits_bias``)."""
 
-    def __init__(self, d_model: int, vocab_size: int):
+    def __init__(self, d_model: int, vocab_size: int, bias: bool = False):
         super().__init__()
-        self.proj = kernels.Linear(d_model, vocab_size, bias=False)
+        self.proj = kernels.Linear(d_model, vocab_size, bias=bias)
 
     def logits(self, x: Tensor) -> Tensor:
         """x [..., d] -> [..., V]"""
@@ -331,7 +338,7 @@ class Transformer(IncrementalDecoding, nn.Module):
         self.tgt_pos = PositionalEncoding(cfg.d_model, cfg.dropout)
         self.encoder = Encoder(cfg)
         self.decoder = Decoder(cfg)
-        self.generator = Generator(cfg.d_model, cfg.vocab_size)
+        self.generator = Generator(cfg.d_model, cfg.vocab_size, cfg.output_bias)
         self._reset_parameters()
         if cfg.share_embeddings:
             self.generator.proj.weight = self.src_embed.lut.weight

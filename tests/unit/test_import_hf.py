@@ -1,0 +1,145 @@
+"""``nmt import hf`` in this process (``export.hf_import``, ``data.joint_vocab``): a small
+Marian model laid out as OPUS-MT's are (tests/hf_models.py: swish, an output bias, one
+sentencepiece model per side over one vocabulary, pad as the decoder start) becomes a
+checkpoint whose model computes transformers' logits and whose tokenizer cuts each side
+into transformers' ids; both round trips give the weights and files they started from.
+The command as a user runs it, with translate, prepare, train and export on the import:
+tests/e2e/test_hf_interop.py.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+
+from nmt_cli.checkpoint import load_checkpoint
+from nmt_cli.config import EOS_ID, ModelConfig
+from nmt_cli.data.tokenizer import Tokenizer
+from nmt_cli.errors import NmtError
+from nmt_cli.model import Transformer
+from nmt_cli.model.build import build_from_checkpoint
+
+tf = pytest.importorskip("transformers", reason="the optional hf extra is not installed")
+pytestmark = pytest.mark.filterwarnings("ignore:Recommended. pip install sacremoses")
+
+from nmt_cli.export.hf import export_hf  # noqa: E402
+from nmt_cli.export.hf_import import import_hf  # noqa: E402
+
+from conftest import pad, sample_lines, save_model  # noqa: E402
+from hf_models import make_opus_like  # noqa: E402
+
+
+def marian_weights(model) -> dict:
+    """A MarianMTModel's saved weights (the sinusoids are computed, not saved)."""
+    return {k: v for k, v in model.state_dict().items() if "embed_positions" not in k}
+
+
+@pytest.fixture(scope="module")
+def opus(tmp_path_factory):
+    """An OPUS-MT-like directory, its import, and both sides' models and tokenizers."""
+    tmp = tmp_path_factory.mktemp("opus")
+    src = make_opus_like(tmp / "opus-mt-en-es")
+    ckpt = import_hf(src, tmp / "imported.pt")
+    return (src, tmp / "imported.pt", build_from_checkpoint(ckpt).eval(),
+            Tokenizer(ckpt["spm_model"]), tf.MarianMTModel.from_pretrained(src).eval(),
+            tf.MarianTokenizer.from_pretrained(src))
+
+
+def test_the_import_takes_opus_mts_settings(opus):
+    _, path, ours, tok, _, _ = opus
+    cfg = ours.cfg
+    assert (cfg.activation, cfg.output_bias, cfg.pre_norm, cfg.share_embeddings) == \
+        ("swish", True, False, True)
+    # Marian's pad is its decoder start: it becomes our BOS, and a PAD row of our own
+    assert cfg.vocab_size == len(tok.pair.vocab) + 1 == tok.vocab_size
+    assert tok.pair.order[:4] == [-1, tok.pair.vocab.index("<unk>"),
+                                  tok.pair.vocab.index("<pad>"), tok.pair.vocab.index("</s>")]
+    assert load_checkpoint(path)["imported_from"]["format"] == "transformers-marian"
+
+
+def test_each_side_is_cut_into_transformers_ids(opus):
+    _, _, _, tok, _, theirs = opus
+    order = tok.pair.order
+    en, es = sample_lines("test.en")[:40], sample_lines("test.es")[:40]
+    assert [[order[i] for i in tok.encode(x) + [EOS_ID]] for x in en] == theirs(en).input_ids
+    assert [[order[i] for i in tok.encode_target(y) + [EOS_ID]] for y in es] == \
+        theirs(text_target=es).input_ids
+    # the sides' models differ: the target's pieces cut Spanish, not the source's
+    assert [tok.encode(y) for y in es] != [tok.encode_target(y) for y in es]
+    ids = [tok.encode_target(y) for y in es]
+    assert [tok.decode(i) for i in ids] == theirs.batch_decode(
+        [[order[j] for j in i] for i in ids], skip_special_tokens=True)
+
+
+def test_logits_match_transformers_at_every_position(opus):
+    """Teacher-forced, padded on both sides; our vocabulary's order is mapped back."""
+    _, _, ours, tok, marian, theirs = opus
+    order, start = tok.pair.order, marian.config.decoder_start_token_id
+    en, es = sample_lines("test.en")[:6], sample_lines("test.es")[:6]
+    src, tgt = theirs(en, padding=True, return_tensors="pt"), theirs(
+        text_target=es, padding=True, return_tensors="pt").input_ids
+    tgt = torch.cat([torch.full((len(es), 1), start), tgt[:, :-1]], 1)
+    ours_of = {m: i for i, m in enumerate(order)}
+    back = torch.tensor([ours_of[m] for m in range(len(tok.pair.vocab))])
+    with torch.no_grad():
+        b = marian(**src, decoder_input_ids=tgt).logits
+        a = ours.generator.logits(ours(pad([tok.encode(x) + [EOS_ID] for x in en]),
+                                       back[tgt]))[..., back]
+    real = tgt != marian.config.pad_token_id
+    real[:, 0] = True  # the start token is Marian's pad
+    assert not src.attention_mask.all() and not real.all()  # padding on both sides
+    torch.testing.assert_close(a[real], b[real], atol=1e-4, rtol=1e-4)
+
+
+def test_hf_to_nmt_to_hf_gives_the_same_weights_and_files(opus, tmp_path):
+    src, path, _, _, marian, _ = opus
+    back = export_hf(path, tmp_path / "back")
+    again = tf.MarianMTModel.from_pretrained(back)
+    a, b = marian_weights(marian), marian_weights(again)
+    assert set(a) == set(b) and all(torch.equal(a[k], b[k]) for k in a)
+    for name in ("source.spm", "target.spm", "vocab.json"):
+        assert (back / name).read_bytes() == (src / name).read_bytes()
+    theirs, mine = (json.loads((d / "config.json").read_text()) for d in (src, back))
+    for key in ("activation_function", "pad_token_id", "eos_token_id",
+                "decoder_start_token_id", "vocab_size", "d_model", "encoder_layers"):
+        assert mine[key] == theirs[key], key
+
+
+def test_nmt_to_hf_to_nmt_gives_the_same_checkpoint(tmp_path, bible_spm):
+    torch.manual_seed(3)
+    model = Transformer(ModelConfig(vocab_size=Tokenizer(bible_spm).vocab_size, n_layers=2,
+                                    d_model=32, d_ff=64, n_heads=4)).eval()
+    with torch.no_grad():
+        for p in model.parameters():
+            if p.dim() == 1:
+                p.add_(torch.randn_like(p) * 0.2)
+    out = export_hf(save_model(tmp_path / "m.pt", model, bible_spm), tmp_path / "hf")
+    ckpt = import_hf(out, tmp_path / "again.pt")
+    assert ckpt["spm_model"] == bible_spm  # our own tokenizer, not a pair
+    assert ckpt["model_config"] == {**load_checkpoint(tmp_path / "m.pt")["model_config"]}
+    state = model.state_dict()
+    assert set(ckpt["model"]) == set(state)
+    assert all(torch.equal(ckpt["model"][k], state[k]) for k in state)
+
+
+def test_what_is_not_a_marian_directory_is_refused_in_one_line(opus, tmp_path):
+    src = opus[0]
+    with pytest.raises(NmtError, match="no config.json"):
+        import_hf(tmp_path, tmp_path / "x.pt")
+    other = tmp_path / "other"
+    other.mkdir()
+    for name in ("source.spm", "target.spm", "vocab.json", "tokenizer_config.json"):
+        (other / name).write_bytes((src / name).read_bytes())
+    config = json.loads((src / "config.json").read_text())
+    (other / "config.json").write_text(json.dumps({**config, "model_type": "t5"}))
+    with pytest.raises(NmtError, match="not a transformers Marian model") as e:
+        import_hf(other, tmp_path / "x.pt")
+    assert "\n" not in str(e.value)
+    (other / "vocab.json").unlink()
+    with pytest.raises(NmtError, match="no vocab.json"):
+        import_hf(other, tmp_path / "x.pt")
+    with pytest.raises(NmtError, match="already exists"):
+        import_hf(src, opus[1])
+    assert not (tmp_path / "x.pt").exists()
