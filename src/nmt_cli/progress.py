@@ -129,7 +129,16 @@ class TrainLogger:
         if self.active:
             self._print(text)
 
+    def due(self, step: int) -> bool:
+        """Whether ``train(step, ...)`` writes a log line (every ``--log-every`` and step 1)."""
+        return step == 1 or step % max(self.tcfg.log_every, 1) == 0
+
     def train(self, step: int, res, lr: float) -> None:
+        """Add an update (``step.StepResult``) to the window; log the window when ``due``.
+
+        The sums may be 0-d tensors still on the device (``NMT_TRAIN_SPEED=lazy_loss``):
+        they are added there, and read (the host waiting for the device) only for a log line.
+        """
         if not self.active:
             return
         self.w_loss += res.loss_sum
@@ -138,17 +147,21 @@ class TrainLogger:
         self.w_steps += 1
         now = time.time()
         if self.progress:
-            self.progress.update(self.task, completed=step,
-                                 description=f"loss {res.loss_sum / max(res.ntokens, 1):.3f}")
-        if step % max(self.tcfg.log_every, 1) and step != 1:
+            lazy = not isinstance(res.loss_sum, (int, float))
+            self.progress.update(self.task, completed=step, **({} if lazy else {
+                "description": f"loss {res.loss_sum / max(res.ntokens, 1):.3f}"}))
+        if not self.due(step):
             return
         tokens = max(self.w_tokens, 1.0)
+        w_loss, w_nll = float(self.w_loss), float(self.w_nll)
         dt = max(now - self.window_start, 1e-9)
         rate = self.w_steps / dt
-        rec = {"kind": "train", "step": step, "loss": self.w_loss / tokens,
-               "ppl": math.exp(min(self.w_nll / tokens, 50.0)), "lr": lr,
+        rec = {"kind": "train", "step": step, "loss": w_loss / tokens,
+               "ppl": math.exp(min(w_nll / tokens, 50.0)), "lr": lr,
                "tokens_per_update": self.w_tokens / self.w_steps,
                "tokens_per_s": self.w_tokens / dt, "elapsed_s": now - self.start}
+        if self.progress:
+            self.progress.update(self.task, description=f"loss {rec['loss']:.3f}")
         eta = (self.tcfg.max_steps - step) / rate if rate > 0 else 0.0
         if self.tcfg.max_time:
             eta = min(eta, self.tcfg.max_time * 60 - rec["elapsed_s"])

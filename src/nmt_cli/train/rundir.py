@@ -64,6 +64,22 @@ def archive_previous_run(run_dir: Path) -> Path | None:
     return dest
 
 
+def remove_partial_saves(run_dir: Path) -> list[str]:
+    """Remove what a save killed midway left: ``atomic_write``'s temp files of checkpoints
+    (``.checkpoint_<step>.pt.<random>.tmp``) and ``atomic_link``'s ``.checkpoint_last.pt.link``.
+    The checkpoints themselves are whole (written under a temp name, then renamed).
+
+    Returns:
+        The checkpoint names whose partial files were removed.
+    """
+    names = []
+    partial = sorted(run_dir.glob(".checkpoint_*.pt.*.tmp")) + sorted(run_dir.glob(".checkpoint_*.link"))
+    for p in partial:
+        p.unlink(missing_ok=True)
+        names.append(p.name[1:].split(".pt.")[0] + ".pt")
+    return names
+
+
 def link_or_save(src: Path, dst: Path, ck: dict) -> None:
     """checkpoint_last.pt as a hard link to the step file (no second write), else a copy."""
     try:

@@ -13,6 +13,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 
 import torch
+import torch.distributed as dist
 from torch import nn
 
 from ..data.batches import Batch
@@ -25,26 +26,33 @@ from .schedule import set_lr
 
 @dataclass
 class StepResult:
-    """Sums over one update, across all ranks."""
+    """Sums over one update, across all ranks.
 
-    loss_sum: float
-    nll_sum: float
+    With ``UpdateSettings.lazy`` the sums stay on the device (0-d tensors, read when they
+    are logged), ``finite`` is True, and ``bad`` holds how many ranks' losses were not
+    finite (the update was then skipped on the device)."""
+
+    loss_sum: float | torch.Tensor
+    nll_sum: float | torch.Tensor
     ntokens: int
     finite: bool
     # fp16 only: the gradients overflowed, so GradScaler skipped the update (and halved
     # its scale). Not an update: like fairseq, the step count and schedule do not move.
     overflow: bool = False
+    bad: torch.Tensor | None = None
 
 
 @dataclass(frozen=True)
 class UpdateSettings:
     """The recipe's settings of every update: the loss's label smoothing (epsilon), the
-    resolved precision ("fp32", "bf16" or "fp16", not "auto") and the gradient norm
-    clipped to (0 = off)."""
+    resolved precision ("fp32", "bf16" or "fp16", not "auto"), the gradient norm
+    clipped to (0 = off), and ``lazy``: leave the loss on the device (no host
+    synchronisation in the update; ``speed``'s ``lazy_loss``, fused Adam, no GradScaler)."""
 
     label_smoothing: float
     precision: str = "fp32"
     clip_norm: float = 0.0
+    lazy: bool = False
 
 
 def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, micro_batches: list[Batch],
@@ -71,8 +79,10 @@ def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, micro_batches
     model.train()
     optimizer.zero_grad(set_to_none=True)
     # DDP averages gradients over ranks; multiplying by world turns that into a sum.
-    loss_sum, nll_sum = _backward(model, micro_batches, world / max(total_tokens, 1.0),
-                                  settings, scaler)
+    sums = _backward(model, micro_batches, world / max(total_tokens, 1.0), settings, scaler)
+    if settings.lazy and scaler is None:
+        return _lazy_step(model, optimizer, sums, int(total_tokens), lr, settings.clip_norm, ctx)
+    loss_sum, nll_sum = sums.tolist()
     finite = math.isfinite(loss_sum)
     # A non-finite loss on one rank must skip the update on every rank, or the others hang.
     loss_sum, nll_sum, bad = all_reduce([loss_sum, nll_sum, float(not finite)], ctx)
@@ -86,11 +96,30 @@ def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, micro_batches
     return StepResult(loss_sum, nll_sum, int(total_tokens), True, overflow=overflow)
 
 
+def _lazy_step(model: nn.Module, optimizer: torch.optim.Optimizer, sums: torch.Tensor,
+               ntokens: int, lr: float, clip_norm: float, ctx: DistContext | None) -> StepResult:
+    """The update without reading anything back: a non-finite loss on any rank makes fused
+    Adam skip it on the device (its ``found_inf``, as GradScaler uses it: no weight and no
+    Adam step count moves)."""
+    sums = torch.cat([sums, (~torch.isfinite(sums[:1])).to(sums.dtype)])
+    if ctx is not None and ctx.enabled:
+        dist.all_reduce(sums)  # queued on the device's stream; no host wait
+    set_lr(optimizer, lr)
+    optimizer.found_inf = (sums[2] > 0).float()
+    try:
+        if clip_norm > 0:
+            nn.utils.clip_grad_norm_(model.parameters(), clip_norm)
+        optimizer.step()
+    finally:
+        del optimizer.found_inf
+    return StepResult(sums[0], sums[1], ntokens, True, bad=sums[2])
+
+
 def _backward(model: nn.Module, micro_batches: list[Batch], scale: float,
-              settings: UpdateSettings, scaler: torch.amp.GradScaler | None
-              ) -> tuple[float, float]:
+              settings: UpdateSettings, scaler: torch.amp.GradScaler | None) -> torch.Tensor:
     """Forward, loss and backward of every micro-batch, gradients accumulated; DDP
-    all-reduces them with the last one only. Returns this rank's summed loss and NLL."""
+    all-reduces them with the last one only. Returns this rank's summed loss and NLL,
+    float64 on the device."""
     device = next(model.parameters()).device
     pad_id = (model.module if hasattr(model, "module") else model).cfg.pad_id
     # Summed on the device and read once: an .item() per micro-batch would make the CPU
@@ -108,8 +137,7 @@ def _backward(model: nn.Module, micro_batches: list[Batch], scale: float,
                 scaled = loss * scale
                 (scaler.scale(scaled) if scaler is not None else scaled).backward()
             sums += torch.stack([loss.detach(), nll.detach()]).double()
-    loss_sum, nll_sum = sums.tolist()
-    return loss_sum, nll_sum
+    return sums
 
 
 def _step(model: nn.Module, optimizer: torch.optim.Optimizer,
@@ -131,11 +159,14 @@ def _step(model: nn.Module, optimizer: torch.optim.Optimizer,
     return scaler.get_scale() < scale_before
 
 
-def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float) -> torch.optim.Adam:
+def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float,
+                   fused: bool = True) -> torch.optim.Adam:
     """Adam (Section 5.3) with the learning rate set per update by ``set_lr``.
 
     The fused kernel updates every parameter in one pass instead of a chain of
     element-wise ops per tensor: Adam's step took 11 -> 4.6 ms for the `small`
-    model on 2 CPU cores; CUDA has a fused kernel too.
+    model on 2 CPU cores; CUDA has a fused kernel too. ``fused=False``: the
+    multi-tensor (foreach) path, ``speed``'s ``adam=foreach``, for measuring.
     """
-    return torch.optim.Adam(model.parameters(), lr=0.0, betas=betas, eps=eps, fused=True)
+    return torch.optim.Adam(model.parameters(), lr=0.0, betas=betas, eps=eps, fused=fused,
+                            foreach=None if fused else True)

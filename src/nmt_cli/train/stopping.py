@@ -11,9 +11,11 @@ import signal
 from dataclasses import dataclass
 from enum import Enum
 
+import torch
 import torch.distributed as dist
 
 from ..config import TrainConfig
+from ..errors import NmtError
 from .distributed import DistContext, all_reduce
 
 
@@ -91,3 +93,39 @@ class StopSignal:
     def __exit__(self, *exc):
         for sig, old in self._old.items():
             signal.signal(sig, old)
+
+
+MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
+
+
+class BadUpdates:
+    """Updates skipped for a non-finite loss, in a row: ``MAX_BAD_UPDATES`` stop the run."""
+
+    def __init__(self):
+        self.in_a_row = 0
+        self._lazy: torch.Tensor | None = None  # lazy_loss: skipped on the device, unread
+        self._lazy_updates = 0
+
+    def add(self, bad: int, updates: int) -> None:
+        """``bad`` of the last ``updates`` updates were skipped.
+
+        Raises:
+            NmtError: ``MAX_BAD_UPDATES`` in a row.
+        """
+        self.in_a_row = self.in_a_row + bad if bad == updates else bad
+        if self.in_a_row >= MAX_BAD_UPDATES:
+            raise NmtError(f"loss was not finite for {self.in_a_row} updates in a row; "
+                           "lower --lr-scale or use --precision fp32")
+
+    def add_lazily(self, bad: torch.Tensor, read: bool) -> int:
+        """``NMT_TRAIN_SPEED=lazy_loss``: ``bad`` (ranks whose loss was not finite, on the
+        device) is summed there and read only when ``read``; returns the updates skipped
+        since the last read (0 when not read)."""
+        self._lazy = (bad > 0).float() if self._lazy is None else self._lazy + (bad > 0).float()
+        self._lazy_updates += 1
+        if not read:
+            return 0
+        skipped, updates = int(self._lazy.item()), self._lazy_updates
+        self._lazy, self._lazy_updates = None, 0
+        self.add(skipped, updates)
+        return skipped

@@ -8,39 +8,39 @@ decisions) is called by every rank in the same order, so no rank waits alone.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import signal
 import time
-from contextlib import nullcontext
 from dataclasses import replace
 from pathlib import Path
 
-import numpy as np
 import torch
 import torch.distributed as dist
 
 from ..checkpoint import BEST, LAST, atomic_save, make_checkpoint, prune_step_checkpoints
 from ..config import ModelConfig, TrainConfig, to_dict
-from ..data.batches import collate, epoch_updates, make_batches, update_plan
+from ..data.batches import Batch, make_batches, update_plan
 from ..data.dataset import PreparedData
-from ..data.subword import SampledEpochs
 from ..device import keep_freed_memory, resolve_precision
 from ..errors import NmtError
 from ..model import Transformer
 from ..progress import TrainLogger
 from . import distributed
 from .distributed import DistContext
+from .feed import UpdateFeed
 from .finetune import Parent, start_note
 from .rng import rng_state, seed_everything, set_rng_state
-from .rundir import archive_previous_run, link_or_save, remap_position
+from .rundir import (archive_previous_run, link_or_save, remap_position,
+                     remove_partial_saves)
 from .runstate import RunState
 from .schedule import cooldown_factor, inverse_sqrt_lr, run_progress
+from .speed import SpeedOptions, apply_process_settings, prepare_model
 from .step import UpdateSettings, make_optimizer, train_step
-from .stopping import ClockDecisions, Stop, StopReason, StopSignal
+from .stopping import BadUpdates, ClockDecisions, Stop, StopReason, StopSignal
 from .validation import evaluate, validation_bleu
 
-MAX_BAD_UPDATES = 20  # consecutive non-finite updates before giving up
 MIN_LOSS_SCALE = 1e-4  # fp16: below this the gradients overflow whatever the scale (fairseq's floor)
 
 
@@ -70,9 +70,12 @@ class Trainer:
             raise NmtError(f"--tokens-per-update {tcfg.tokens_per_update} is too small for "
                            f"{ctx.world} devices")
 
+        self.speed = SpeedOptions.from_env()
+        apply_process_settings(self.speed)
         seed_everything(tcfg.seed)  # identical initial weights on every rank
-        self.model = Transformer(mcfg).to(ctx.device)
-        self.optimizer = make_optimizer(self.model, tcfg.adam_betas, tcfg.adam_eps)
+        self.model = prepare_model(Transformer(mcfg).to(ctx.device), self.speed)
+        self.optimizer = make_optimizer(self.model, tcfg.adam_betas, tcfg.adam_eps,
+                                        fused=self.speed.adam == "fused")
         # where the run started: the parent's lineage, kept in every checkpoint it writes
         self.parents = parent.lineage if parent is not None else (ckpt or {}).get("parents", [])
         if parent is not None:
@@ -85,14 +88,12 @@ class Trainer:
         self.scaler = torch.amp.GradScaler(ctx.device.type) if self.precision == "fp16" else None
         seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
 
-        self.sampled = (SampledEpochs(data.path, data.manifest, tcfg.subword_alpha, tcfg.seed)
-                        if tcfg.subword_alpha else None)
-        self.epoch_cut: int | None = None
-        self.cut_epoch(ckpt["epoch"] if ckpt is not None else 0)
+        self.feed = UpdateFeed(data, tcfg, self.budget, self.accum, ctx, self.speed)
+        self.feed.cut(ckpt["epoch"] if ckpt is not None else 0)
         self.valid_batches, _ = make_batches(data.valid.src_lengths, data.valid.tgt_lengths,
                                              tcfg.max_tokens, tcfg.seed)
         self.state = RunState(world_size=ctx.world, micro_batch_tokens=self.budget,
-                              updates_per_epoch=self.updates_per_epoch())
+                              updates_per_epoch=self.feed.updates_per_epoch())
         self.resumed = ckpt is not None
         self.notes = self.resume(ckpt) if ckpt is not None else []  # logged by open_run_dir
         self.ddp = distributed.wrap(self.model, ctx)
@@ -101,29 +102,10 @@ class Trainer:
         self.started = self.last_save_time = time.time()
         self.validated_at: int | None = None
         self.saved_at: int | None = None
-        self.bad_updates = 0  # non-finite updates in a row
+        self.bad_updates = BadUpdates()
         # The run's training time as every rank agreed on it after the last update
         # (``--cooldown`` reads it); a resumed run starts from its checkpoint's.
         self.agreed_elapsed = self.state.elapsed_seconds
-
-    def cut_epoch(self, epoch: int) -> None:
-        """This epoch's training pairs and batches: the prepared ones, cut once; with
-        ``--subword-alpha``, the epoch's own segmentation, cut again every epoch."""
-        if self.epoch_cut == epoch or (self.epoch_cut is not None and self.sampled is None):
-            return
-        self.train_set = self.data.train if self.sampled is None else self.sampled.epoch(epoch)
-        self.batches, self.skipped = make_batches(self.train_set.src_lengths,
-                                                  self.train_set.tgt_lengths, self.budget,
-                                                  self.tcfg.seed)
-        self.epoch_cut = epoch
-        if not self.batches:
-            if self.sampled is not None:
-                self.sampled.close()
-            raise NmtError(f"no training pair fits the micro-batch budget of {self.budget} "
-                           "tokens (raise --max-tokens or --tokens-per-update)")
-
-    def updates_per_epoch(self) -> int:
-        return math.ceil(len(self.batches) / (self.accum * self.ctx.world))
 
     def resume(self, ckpt: dict) -> list[str]:
         """Continue from ``ckpt``: weights, optimizer, loss scale, progress and RNG streams.
@@ -167,6 +149,7 @@ class Trainer:
         ctx, run_dir = self.ctx, self.run_dir
         moved = (archive_previous_run(run_dir) if ctx.is_main and start_over and run_dir.is_dir()
                  else None)
+        partial = remove_partial_saves(run_dir) if ctx.is_main and run_dir.is_dir() else []
         self.log = TrainLogger(run_dir, ctx.is_main, self.tcfg, self.state.step,
                                self.state.elapsed_seconds)
         if not ctx.is_main:
@@ -186,15 +169,20 @@ class Trainer:
         log.info(f"{'resuming from step ' + str(self.state.step) if self.resumed else 'starting'}"
                  f": {preset_name}, {self.model.num_parameters():,} parameters, vocab "
                  f"{self.mcfg.vocab_size}, {ctx.world} x {ctx.device.type}, "
-                 f"{len(self.batches)} batches/epoch"
-                 + (f" ({self.skipped} pairs longer than the {self.budget}-token micro-batch "
-                    "left out)" if self.skipped else ""))
+                 f"{len(self.feed.batches)} batches/epoch"
+                 + (f" ({self.feed.skipped} pairs longer than the {self.budget}-token "
+                    "micro-batch left out)" if self.feed.skipped else ""))
+        if partial:
+            log.info(f"removed the partial file(s) of a save that was cut short: "
+                     f"{', '.join(partial)}")
         if moved is not None:
             log.info(f"--no-resume: starting over; the previous run's checkpoints and metrics "
                      f"were moved to {moved}")
         if self.parents and not self.resumed:
             log.info(start_note(self.parents[0], self.tcfg, self.mcfg.d_model, self.kept_optimizer))
-        if self.sampled is not None:
+        if self.speed.names():
+            log.info(f"speed switches ({SpeedOptions.__module__}): {self.speed.names()}")
+        if self.feed.sampled is not None:
             log.info(f"--subword-alpha {self.tcfg.subword_alpha}: each epoch trains on a new "
                      "sampled segmentation; validation keeps the deterministic one")
         for note in self.notes:
@@ -218,12 +206,12 @@ class Trainer:
         self.last_save_time = time.time()
         # a resumed run's checkpoint is this step's save; a new one has saved nothing yet
         self.saved_at = self.validated_at = state.step if self.resumed else None
-        self.bad_updates = 0
+        self.bad_updates = BadUpdates()
         stop = None
         if tcfg.max_time and state.elapsed_seconds >= tcfg.max_time * 60:  # same on every rank
             stop = Stop.because(StopReason.MAX_TIME, tcfg)
         # however the run ends, the process sampling segmentations ends with it
-        with StopSignal() as signals, self.sampled or nullcontext():
+        with StopSignal() as signals, self.feed:
             if stop is None:
                 stop = self._train_until_stop(signals)
             interrupted = stop.reason is StopReason.SIGNAL
@@ -235,46 +223,41 @@ class Trainer:
         self._finish(stop, signals.received)
 
     def _train_until_stop(self, signals: StopSignal) -> Stop:
-        state, tcfg, ctx = self.state, self.tcfg, self.ctx
+        state, tcfg = self.state, self.tcfg
         while not (tcfg.max_epochs and state.epoch >= tcfg.max_epochs):
-            self.cut_epoch(state.epoch)
-            state.updates_per_epoch = self.updates_per_epoch()
-            updates = epoch_updates(self.batches, state.epoch, tcfg.seed, self.accum, ctx.rank,
-                                    ctx.world)
+            updates = self.feed.updates(state.epoch)
+            state.updates_per_epoch = self.feed.updates_per_epoch()
             while state.position < len(updates):
                 if state.step >= tcfg.max_steps:
                     return Stop.because(StopReason.MAX_STEPS, tcfg)
-                if self.train_step(updates[state.position]):
+                if self.train_step(self.feed.micro_batches(state.epoch, updates, state.position)):
                     stop = self._after_step(signals)
                     if stop is not None:
                         return stop
             state.epoch, state.position = state.epoch + 1, 0
         return Stop.because(StopReason.MAX_EPOCHS, tcfg)
 
-    def train_step(self, update: list[np.ndarray]) -> bool:
+    def train_step(self, micro: list[Batch]) -> bool:
         """One update (``step.train_step``) on this rank's micro-batches, then its bookkeeping.
 
         Args:
-            update: index arrays of this rank's micro-batches (``batches.epoch_updates``).
+            micro: this rank's micro-batches of the update (``feed.UpdateFeed``).
         Returns:
             Whether it counted as a step. An fp16 overflow or a non-finite loss skips
-            the update on every rank: the epoch moves on, the step and schedule do not.
+            the update on every rank: the epoch moves on, the step and schedule do not
+            (with ``lazy_loss`` the step counts: it is known skipped only when logged).
         Raises:
-            NmtError: out of GPU memory, an fp16 loss scale below ``MIN_LOSS_SCALE``, or
-                ``MAX_BAD_UPDATES`` non-finite losses in a row.
+            NmtError: out of memory, an fp16 loss scale below ``MIN_LOSS_SCALE``, or
+                ``stopping.MAX_BAD_UPDATES`` non-finite losses in a row.
         """
         state, tcfg, ctx = self.state, self.tcfg, self.ctx
-        micro = [collate(self.train_set, idx) for idx in update]
         lr = self.learning_rate(state.step + 1)
-        try:
-            res = train_step(self.ddp, self.optimizer, micro, lr=lr,
-                             settings=UpdateSettings(tcfg.label_smoothing, self.precision,
-                                                     tcfg.clip_norm),
+        settings = UpdateSettings(tcfg.label_smoothing, self.precision, tcfg.clip_norm,
+                                  lazy=self.speed.lazy_loss and self.scaler is None)
+        # Every rank must stop: skipping here alone would hang the others.
+        with self.out_of_memory(f"at step {state.step + 1}"):
+            res = train_step(self.ddp, self.optimizer, micro, lr=lr, settings=settings,
                              scaler=self.scaler, ctx=ctx)
-        except torch.cuda.OutOfMemoryError:
-            # Every rank must stop: skipping here alone would hang the others.
-            raise NmtError(f"out of GPU memory at step {state.step + 1} on rank {ctx.rank}; "
-                           "lower --max-tokens (accumulation keeps the update size)") from None
         state.position += 1
         if res.overflow:
             scale = self.scaler.get_scale()
@@ -286,16 +269,35 @@ class Trainer:
                                "--lr-scale")
             return False
         if not res.finite:
-            self.bad_updates += 1
             self.log.info(f"non-finite loss at step {state.step + 1}: update skipped on all ranks")
-            if self.bad_updates >= MAX_BAD_UPDATES:
-                raise NmtError(f"loss was not finite for {self.bad_updates} updates in a row; "
-                               "lower --lr-scale or use --precision fp32")
+            self.bad_updates.add(1, 1)
             return False
         state.step += 1
-        self.bad_updates = 0
+        if res.bad is None:
+            self.bad_updates.add(0, 1)
+        else:  # lazy_loss: read where the log reads the loss, the host waiting anyway
+            skipped = self.bad_updates.add_lazily(res.bad, read=self.log.due(state.step))
+            if skipped:
+                self.log.info(f"{skipped} update(s) up to step {state.step} had a non-finite "
+                              "loss and were skipped on the device (counted as steps under "
+                              "NMT_TRAIN_SPEED=lazy_loss)")
         self.log.train(state.step, res, lr)
         return True
+
+    @contextlib.contextmanager
+    def out_of_memory(self, when: str):
+        """An out-of-memory error inside, as one line that names the fix: --max-tokens."""
+        try:
+            yield
+        except RuntimeError as e:
+            gpu = isinstance(e, torch.OutOfMemoryError)
+            if not gpu and "can't allocate memory" not in str(e):
+                raise
+            rank = f" on rank {self.ctx.rank}" if self.ctx.enabled else ""
+            raise NmtError(f"out of {'GPU' if gpu else 'CPU'} memory {when}{rank} with "
+                           f"micro-batches of {self.budget} tokens: lower --max-tokens (now "
+                           f"{self.tcfg.max_tokens}); gradient accumulation keeps the update "
+                           f"at --tokens-per-update {self.tcfg.tokens_per_update}") from None
 
     def learning_rate(self, step: int) -> float:
         """Update ``step``'s rate: the paper's schedule, times the ``--cooldown`` factor,
@@ -368,10 +370,12 @@ class Trainer:
             Whether ``--patience`` validations in a row have not improved.
         """
         ctx, tcfg, state = self.ctx, self.tcfg, self.state
-        metrics = evaluate(self.model, self.data.valid, self.valid_batches, tcfg.label_smoothing,
-                           self.precision, ctx)
-        if tcfg.bleu_every and state.step % tcfg.bleu_every == 0:
-            metrics.update(validation_bleu(self.model, self.data.tokenizer, self.data.valid, ctx))
+        with self.out_of_memory(f"validating at step {state.step}"):
+            metrics = evaluate(self.model, self.data.valid, self.valid_batches,
+                               tcfg.label_smoothing, self.precision, ctx)
+            if tcfg.bleu_every and state.step % tcfg.bleu_every == 0:
+                metrics.update(validation_bleu(self.model, self.data.tokenizer, self.data.valid,
+                                               ctx))
         improved = metrics["valid_nll"] < state.best_valid_loss
         if improved:
             state.best_valid_loss, state.bad_validations = metrics["valid_nll"], 0
