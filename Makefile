@@ -37,6 +37,16 @@ test-fast: install
 kill-test: install
 	NMT_KILL_RUNS=20 OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -s tests/e2e/test_disk_full_and_kills.py
 
+# The slow halves of two e2e files: every rank failure (kills mid-validation and mid-save,
+# a rank raising under torchrun, a hung rank; docs/RELIABILITY.md) and torch.compile's
+# capture of the layers (train/speed.py). `make test` runs the quick cases of each.
+.PHONY: rank-failures test-speed-switches
+rank-failures: install
+	NMT_RANK_FAILURES=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q --durations=10 tests/e2e/test_rank_failures.py
+
+test-speed-switches: install
+	NMT_SPEED_SWITCHES=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q --durations=10 tests/e2e/test_speed_switch_runs.py
+
 demo: install
 	PATH="$(CURDIR)/$(BIN):$$PATH" bash examples/demo.sh
 

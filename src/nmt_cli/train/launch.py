@@ -108,13 +108,23 @@ def _configs(preset_name: str | None, model_overrides: dict, train_overrides: di
 def train_worker(data: Path, preset_name: str | None, out: Path, resume: bool,
                  model_overrides: dict, train_overrides: dict, use_cuda: bool = False,
                  start: Start = Start()) -> None:
-    """Everything one rank does: build, maybe resume, loop, save."""
+    """Everything one rank does: build, maybe resume, loop, save.
+
+    Raises:
+        RankLost: another rank failed (``distributed.failed`` names it); this one's own
+            error otherwise, left for the others to name.
+    """
     ctx = distributed.init(use_cuda)
     finished = False
     try:
         _train(ctx, PreparedData.load(data), preset_name, Path(out), resume, model_overrides,
                train_overrides, start)
         finished = True
+    except BaseException as e:
+        instead = distributed.failed(ctx, e)
+        if instead is e:
+            raise
+        raise instead from None
     finally:
         distributed.shutdown(finished)
 
