@@ -97,17 +97,30 @@ def test_cli_and_decoding(quick_run):
     cli = res["steps"]["cli"]
     assert cli["exit_code"] == 0 and cli["checkpoint_step"] == 3 and "--gpus 0" in cli["command"]
     dec = res["steps"]["decode"]
-    assert {(x["algo"], x["batch"]) for x in dec["rows"]} == {
-        ("greedy", 64), ("beam4", 64), ("greedy", 1), ("beam4", 1)}
+    # eager (``search``) and the fixed-shape step (``fixed_search``; a CUDA graph on a GPU,
+    # run eagerly here), at batch 64 and 1, and beam 4 in token-sized batches; fp32 only
+    assert {(x["search"], x["step"], x["batch"]) for x in dec["rows"]} == {
+        (a, s, b) for a in ("greedy", "beam4") for s in ("eager", "graph") for b in (64, 1)} | {
+        ("beam4", "graph", "tokens")}
+    assert {x["precision"] for x in dec["rows"]} == {"fp32"} and not dec["graphs_captured_on"]
     assert all(x["sent_per_s"] > 0 and x["sentences"] > 0 for x in dec["rows"])
     mismatches = {k: v for k, v in dec.items() if k.startswith("mismatch_")}
-    assert len(mismatches) == 4 and not any(mismatches.values()), mismatches
+    assert len(mismatches) == 7 and not any(mismatches.values()), mismatches
+    assert {"mismatch_greedy_graph_vs_eager", "mismatch_beam4_graph_vs_eager",
+            "mismatch_beam4_graph_batch1_vs_batch64"} <= mismatches.keys()
     # fp32's ties, counted beside the mismatches (none expected at these sizes on the CPU)
     assert {"beam1_vs_greedy_float_ties", "beam4_batch1_vs_batch64_float_ties",
-            "greedy_batch1_vs_batch64_float_ties"} <= dec.keys()
+            "greedy_batch1_vs_batch64_float_ties", "beam4_graph_vs_eager_float_ties"} <= dec.keys()
+    # ms per step at the forced length: each search, eager and over the fixed-shape step
+    assert {(x["search"], x["step"]) for x in dec["per_step"]} == {
+        (a, s) for a in ("greedy", "beam4") for s in ("eager", "graph")}
+    assert all(x["ms_per_step"] > 0 and x["steps"] == 31 for x in dec["per_step"])
+    assert dec["capture_failures"] == [] and dec["checks"]["graphs_captured"]
     # the markdown is the tables docs/BENCHMARKS.md takes, with the device and the date
     assert md.startswith("### GPU check (--quick): CPU ")
-    assert "| train_base | ok |" in md and "| decode | ok |" in md and "| beam4 | 1 |" in md
+    assert "| train_base | ok |" in md and "| decode | ok |" in md
+    assert "| beam4 graph fp32 | 1 |" in md and "| beam4 graph fp32 | tokens |" in md
+    assert "| greedy | graph | fp32 | 8 |" in "\n".join(_check_decode().markdown_lines(dec))
 
 
 def test_train_flops_counts_every_weight_matrix_of_the_model():
@@ -249,3 +262,34 @@ def test_float64_tells_a_rounding_tie_from_a_search_that_mixes_its_batch():
     search = lambda model, src: greedy_search(model, src, upto8)  # noqa: E731
     assert gc.fp64_ties(model64, search, sources, batches, [1, 4, 6], dev) == 3
     assert gc.fp64_ties(model64, mixing, sources, batches, differ, dev) == 0
+
+
+def test_float64_tells_the_graphs_rounding_from_a_search_that_goes_wrong():
+    """graph == eager forgives what float64 decodes alike (``fp64_agree``), nothing more."""
+    import copy
+
+    import torch
+
+    from nmt_cli.decode import fixed_search
+    from nmt_cli.decode.contract import DecodeOptions
+    from nmt_cli.decode.search import greedy_search
+
+    gc = _check_decode()
+    model64, dev = copy.deepcopy(_random_model()).double(), torch.device("cpu")
+    sources = [[5 + (3 * i + j) % 30 for j in range(4 + i % 5)] for i in range(8)]
+    upto8 = DecodeOptions(beam=1, max_len_b=8)
+
+    def eager(model, src):
+        return greedy_search(model, src, upto8)
+
+    def graph(model, src):
+        return fixed_search.greedy_search(model, src, upto8)
+
+    def mixing(model, src):  # every row decodes the batch's first source
+        return greedy_search(model, src[:1].expand(src.size(0), -1).contiguous(), upto8)
+
+    alone = [eager(model64, gc.padded([s], dev))[0] for s in sources]
+    differ = [i for i in range(1, 8) if alone[i] != alone[0]]
+    assert len(differ) > 3, "outputs hardly differ: weak test"
+    assert gc.fp64_agree(model64, graph, eager, sources, [list(range(8))], [1, 4, 6], dev) == 3
+    assert gc.fp64_agree(model64, mixing, eager, sources, [list(range(8))], differ, dev) == 0

@@ -23,16 +23,19 @@ def test_quick_run_times_every_search_at_the_forced_length_and_profiles_greedy(t
     res = json.loads((tmp_path / "decode_profile-t.json").read_text())
     assert res["device"] == "cpu" and res["preset"] == "tiny" and res["tag"] == "t"
     assert Path(res["source"]) == ROOT / "src" / "nmt_cli"
-    timed = {(r["precision"], r["algo"], r["batch"]): r for r in res["speed"] if "error" not in r}
-    # fp32 always runs; bf16 too, emulated where the CPU lacks it
+    timed = {(r["precision"], r["algo"], r["step"], r["batch"]): r for r in res["speed"]
+             if "error" not in r}
+    # fp32 always runs; bf16 too, emulated where the CPU lacks it; the eager search and the
+    # fixed-shape step (run eagerly on the CPU, replayed as a CUDA graph on a GPU)
     assert {k for k in timed if k[0] == "fp32"} == {
-        ("fp32", a, b) for a in ("greedy", "beam4") for b in (1, 64)}
+        ("fp32", a, s, b) for a in ("greedy", "beam4") for s in ("eager", "graph")
+        for b in (1, 64)}
     for row in timed.values():
         # EOS out of reach: every search runs to the limit (beam 4 then ends with a forced EOS)
         assert row["output_len"] == 6, row
         assert row["ms_per_step"] > 0 and row["sent_per_s"] > 0
-    for batch in (1, 64):
-        prof = res["profile"][f"greedy_b{batch}"]
+    for key in ("greedy_b1", "greedy_b64", "greedy_b1_graph", "greedy_b64_graph"):
+        prof = res["profile"][key]
         assert prof["wall_ms_per_step"] > 0 and prof["kernels_per_step"] == 0  # no CUDA here
         assert "aten::" in prof["top_cpu"]
     assert "greedy_search" in res["python_greedy_b1"]
