@@ -3,7 +3,8 @@ data"): each is one clear line of error or a handling stated there and checked h
 
 Elsewhere: invalid UTF-8 (its file, line and byte) and sides of unequal length (both
 counts) in tests/e2e/test_prepare_command.py; an empty side after stripping in
-tests/unit/test_prepare.py; `nmt translate` on bad input in tests/e2e/test_bad_data_commands.py.
+tests/unit/test_prepare.py; `nmt translate` on bad input, and a NUL in a saved hub dataset
+(`datasets` takes seconds to import), in tests/e2e/test_bad_data_commands.py.
 """
 
 from __future__ import annotations
@@ -78,24 +79,6 @@ def test_a_nul_byte_names_its_file_line_and_byte(tmp_path):
     utf16 = write(tmp_path, "utf16", {"en": "\n".join(ascii_rows).encode("utf-16-le"),
                                       "es": lf(text["es"])})
     assert refused(tmp_path, utf16).startswith(f"{utf16}.en has a NUL byte: line 1, byte 2 ")
-
-
-def test_a_nul_inside_a_saved_hub_dataset_is_an_unknown_character(tmp_path):
-    """A hub or save_to_disk dataset cannot be edited by its user: a stray NUL is encoded as
-    <unk> and counted with the other characters the BPE cannot represent, as the summary
-    prints them."""
-    datasets = pytest.importorskip("datasets", reason="save_to_disk datasets need `datasets`")
-    text = sample()
-    rows = [{"en": e, "es": s} for e, s in zip(text["en"], text["es"])]
-    rows[3]["en"] = "in the\0beginning"
-    features = datasets.Features({"translation": datasets.Translation(languages=["en", "es"])})
-    split = datasets.Dataset.from_dict({"translation": rows}, features=features)
-    datasets.DatasetDict({"train": split, "validation": split}).save_to_disk(str(tmp_path / "hub"))
-    out = prepare_dataset(str(tmp_path / "hub"), out=tmp_path / "out", options=PrepareOptions(
-        src="en", tgt="es", vocab_size=250, workers=1))
-    manifest = load_manifest(out)
-    assert ["\0", 1] in manifest["unknown_char_examples"]
-    assert manifest["splits"]["valid"]["pairs"] == N
 
 
 def test_a_one_megabyte_line(tmp_path):
