@@ -7,6 +7,10 @@ installed command; ``generate(num_beams=1)`` with our output limit a*|x|+b per s
 gives ``nmt translate --greedy --engine torch``'s lines, every one. At beam 4 the two
 searches rank hypotheses with different length penalties and stop by different rules,
 so the agreement is measured and printed, with a floor well below what it measures.
+
+``nmt import hf`` of an OPUS-MT-like model (tests/hf_models.py): translated greedy by
+our search and by CTranslate2 as transformers generates it, then prepared for, trained
+two updates and exported back, to load in transformers again.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:Recommended. pip install sacremo
 
 DEV = 60  # dev sentences decoded by both libraries, greedy
 BEAM_DEV = 40  # and at beam 4
+IMPORT_DEV = 12  # an imported random-weight model's, greedy
 
 
 @pytest.fixture(scope="module")
@@ -116,3 +121,55 @@ def test_gpu_generate_gives_nmt_translate_greedy_on_the_gpu(trained, hf_dir, dev
     print(f"GPU greedy ({torch.cuda.get_device_name()}): {DEV - len(differ)} of {DEV} "
           f"lines identical")
     assert differ == []
+
+
+# --------------------------------------------------------------------------- nmt import hf
+
+@pytest.fixture(scope="module")
+def opus_import(tmp_path_factory):
+    """An OPUS-MT-like directory (tests/hf_models.py) and its ``nmt import hf``."""
+    from hf_models import make_opus_like
+
+    tmp = tmp_path_factory.mktemp("opus")
+    src = make_opus_like(tmp / "opus-mt-en-es")
+    run = nmt("import", "hf", src, "-o", tmp / "imported.pt")
+    assert "swish" in run.stderr and run.stderr.count("\n") == 1
+    return src, tmp / "imported.pt"
+
+
+def test_an_imported_model_translates_as_transformers_generates(opus_import, tmp_path):
+    """Greedy, line for line, through our search and through CTranslate2 (auto). (Random
+    weights: outputs repeat a few pieces up to the length limit, the same for both.)"""
+    src, ckpt = opus_import
+    lines = sample_lines("valid.en")[:IMPORT_DEV]
+    dev_file = tmp_path / "dev.en"
+    write_lines(dev_file, lines)
+    theirs = generate(src, lines, num_beams=1)
+    assert translate(ckpt, dev_file, "--greedy") == theirs
+    auto = nmt("translate", "--ckpt", ckpt, "--input", dev_file, "--greedy")
+    assert auto.stdout.splitlines() == theirs
+
+
+def test_an_imported_model_fine_tunes_and_exports_back(opus_import, tmp_path):
+    """prepare --tokenizer-from, train --init-from (2 updates), export --format hf: the
+    export loads in transformers with OPUS-MT's settings and the updated weights."""
+    src, ckpt = opus_import
+    raw = tmp_path / "raw"
+    raw.mkdir()
+    for split, n in (("train", 300), ("valid", 20)):
+        for lang in ("en", "es"):
+            write_lines(raw / f"{split}.{lang}", sample_lines(f"{split}.{lang}")[:n])
+    nmt("prepare", "ft", "--train", raw / "train", "--valid", raw / "valid", "--src", "en",
+        "--tgt", "es", "--tokenizer-from", ckpt, "--out", tmp_path / "data", "--workers", "1")
+    nmt("train", "--data", tmp_path / "data", "--init-from", ckpt, "--max-tokens", "384",
+        "--tokens-per-update", "384", "--save-every-minutes", "0", "--gpus", "0",
+        "--max-steps", "2", "--lr", "0.01", "--out", tmp_path / "run")
+    nmt("export", "--format", "hf", "--ckpt", tmp_path / "run" / "checkpoint_last.pt",
+        "--out", tmp_path / "hf")
+    before = tf.MarianMTModel.from_pretrained(src)
+    after = tf.MarianMTModel.from_pretrained(tmp_path / "hf")
+    assert after.config.activation_function == "swish"
+    assert after.config.decoder_start_token_id == before.config.decoder_start_token_id
+    assert not torch.equal(after.final_logits_bias, before.final_logits_bias)
+    assert (tmp_path / "hf" / "target.spm").read_bytes() == (src / "target.spm").read_bytes()
+    assert len(generate(tmp_path / "hf", sample_lines("valid.en")[:2], num_beams=1)) == 2

@@ -15,6 +15,7 @@ import pytest
 import torch
 
 from nmt_cli.checkpoint import load_checkpoint
+from nmt_cli.commands.info import describe_tokenizer
 from nmt_cli.config import EOS_ID, ModelConfig
 from nmt_cli.data.tokenizer import Tokenizer
 from nmt_cli.errors import NmtError
@@ -57,6 +58,9 @@ def test_the_import_takes_opus_mts_settings(opus):
     assert tok.pair.order[:4] == [-1, tok.pair.vocab.index("<unk>"),
                                   tok.pair.vocab.index("<pad>"), tok.pair.vocab.index("</s>")]
     assert load_checkpoint(path)["imported_from"]["format"] == "transformers-marian"
+    said = describe_tokenizer(load_checkpoint(path)["spm_model"])  # `nmt info`'s line
+    assert "a source and a target sentencepiece model" in said
+    assert "'<pad>' (transformers id" in said
 
 
 def test_each_side_is_cut_into_transformers_ids(opus):

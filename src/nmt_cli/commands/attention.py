@@ -89,7 +89,7 @@ def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str,
     for text, given, path in jobs:
         src = tok.encode(text)
         if given is not None:
-            tgt = tok.encode(given)
+            tgt = tok.encode_target(given)  # an imported model's target side: its own model
         else:
             with search.decoding():
                 tgt = search.translate_batch([src], options)[0][0].tokens
