@@ -105,6 +105,7 @@ def test_hf_to_nmt_to_hf_gives_the_same_weights_and_files(opus, tmp_path):
     assert set(a) == set(b) and all(torch.equal(a[k], b[k]) for k in a)
     for name in ("source.spm", "target.spm", "vocab.json"):
         assert (back / name).read_bytes() == (src / name).read_bytes()
+    assert "Imported from transformers with `nmt import hf`" in (back / "README.md").read_text()
     theirs, mine = (json.loads((d / "config.json").read_text()) for d in (src, back))
     for key in ("activation_function", "pad_token_id", "eos_token_id",
                 "decoder_start_token_id", "vocab_size", "d_model", "encoder_layers"):

@@ -77,8 +77,10 @@ def _architecture(ckpt: dict) -> list[str]:
             f"d_ff {cfg.d_ff}, {cfg.n_heads} heads, a vocabulary of {cfg.vocab_size} "
             f"sentencepiece pieces, post-norm, {cfg.activation}, sinusoidal positions, "
             f"{'tied' if cfg.share_embeddings else 'separate'} embeddings and output "
-            f"projection{' (with a bias)' if cfg.output_bias else ''}. Trained with nmt-cli and converted exactly to transformers' "
-            f"`MarianMTModel`."]
+            f"projection{' (with a bias)' if cfg.output_bias else ''}. "
+            + ("Imported from transformers with `nmt import hf`, then converted back"
+               if ckpt.get("imported_from") else "Trained with nmt-cli and converted")
+            + " exactly to transformers' `MarianMTModel`."]
 
 
 def model_card(ckpt: dict, path: Path, generation: dict) -> str:
