@@ -391,6 +391,22 @@ def pad(rows: list[list[int]]):
     return torch.tensor([r + [PAD_ID] * (width - len(r)) for r in rows])
 
 
+def weight_diff(a: dict, b: dict) -> float:
+    """The largest difference between two state dicts of one shape, the attention keys'
+    biases left out: their gradient is 0 in exact arithmetic (a softmax ignores a constant
+    added to a row of scores), so Adam, which divides a gradient by its own size, moves them
+    by rounding noise times the learning rate, whichever way the noise points."""
+    assert a.keys() == b.keys()
+    worst = 0.0
+    for k in a:
+        x, y = (t.detach().double().cpu().numpy().ravel() for t in (a[k], b[k]))
+        if k.endswith("attn.in_proj.bias"):
+            d = x.size // 3
+            x, y = np.concatenate([x[:d], x[2 * d:]]), np.concatenate([y[:d], y[2 * d:]])
+        worst = max(worst, float(np.abs(x - y).max(initial=0.0)))
+    return worst
+
+
 def save_model(path: Path, model, spm_bytes: bytes) -> Path:
     """``model`` saved as a checkpoint with this sentencepiece model."""
     from nmt_cli.checkpoint import atomic_save, make_checkpoint

@@ -11,7 +11,7 @@ last good checkpoint, and (most) that running the same command again resumes fro
 
 The bounds: a rank that dies or raises is noticed at once (gloo sees its connection close;
 the launcher, its exit) and the run exits within ``DIES_WITHIN_S`` on this shared 2-core
-machine (about 2-6 s measured, most of it the processes' teardown); a hung rank within the
+machine (5-17 s measured, most of it the processes' teardown: docs/RELIABILITY.md); a hung rank within the
 collective timeout (``NMT_COLLECTIVE_TIMEOUT``, 5 s here) plus the launcher's grace.
 Two cases run by default (a spawned rank killed mid-update, then resumed; a rank out of
 memory); the other five with ``NMT_RANK_FAILURES=all`` (``make rank-failures``).

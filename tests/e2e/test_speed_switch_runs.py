@@ -16,9 +16,8 @@ import os
 from pathlib import Path
 
 import pytest
-import torch
 
-from conftest import nmt
+from conftest import nmt, weight_diff
 from nmt_cli.checkpoint import load_checkpoint
 
 ALL = os.environ.get("NMT_SPEED_SWITCHES") == "all"
@@ -42,20 +41,6 @@ def train(data: Path, out: Path, speed: str, gpu_paths: bool = False) -> tuple[l
     return losses, load_checkpoint(out / "checkpoint_last.pt")["model"], proc.stderr
 
 
-def largest_difference(a: dict, b: dict) -> float:
-    """Over the weights, the keys' biases left out (their gradient is 0 in exact arithmetic,
-    so Adam moves them by rounding noise times the learning rate)."""
-    assert a.keys() == b.keys()
-    worst = 0.0
-    for k in a:
-        x, y = a[k].double(), b[k].double()
-        if k.endswith("attn.in_proj.bias"):
-            d = x.numel() // 3
-            x, y = torch.cat([x[:d], x[2 * d:]]), torch.cat([y[:d], y[2 * d:]])
-        worst = max(worst, (x - y).abs().max().item())
-    return worst
-
-
 @pytest.fixture(scope="module")
 def baseline(small_data, tmp_path_factory):
     losses, weights, _ = train(small_data, tmp_path_factory.mktemp("base") / "run", "")
@@ -66,7 +51,7 @@ def baseline(small_data, tmp_path_factory):
 def test_the_cheap_switches_together_leave_the_run_as_it_was(small_data, baseline, tmp_path):
     losses, weights, stderr = train(small_data, tmp_path / "run", "prefetch,lazy_loss,pad=8")
     assert "speed switches" in stderr and "pad=8,prefetch,lazy_loss" in stderr
-    assert largest_difference(weights, baseline[1]) <= 1e-6
+    assert weight_diff(weights, baseline[1]) <= 1e-6
     assert losses == pytest.approx(baseline[0], rel=1e-6)
 
 
@@ -76,5 +61,5 @@ def test_the_cheap_switches_together_leave_the_run_as_it_was(small_data, baselin
                                    "compile=static,pad=64,compile_backend=aot_eager"])
 def test_compiled_layers_train_as_the_eager_ones(small_data, baseline, tmp_path, speed):
     losses, weights, _ = train(small_data, tmp_path / "run", speed)
-    assert largest_difference(weights, baseline[1]) <= 1e-5
+    assert weight_diff(weights, baseline[1]) <= 1e-5
     assert losses == pytest.approx(baseline[0], rel=1e-5)

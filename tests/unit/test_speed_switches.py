@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 import torch
 
+from conftest import weight_diff
 from nmt_cli import device
 from nmt_cli.config import BOS_ID, EOS_ID, ModelConfig
 from nmt_cli.data.batches import Batch, collate
@@ -63,22 +64,6 @@ def updates(speed: str, precision: str = "fp32") -> tuple[list[float], dict]:
         res = train_step(model, opt, micro, lr=2e-3, settings=settings)
         losses.append(float(res.loss_sum))
     return losses, {k: v.detach().clone() for k, v in model.state_dict().items()}
-
-
-def weight_diff(a: dict, b: dict) -> float:
-    """The largest difference between two runs' weights, the keys' biases left out: their
-    gradient is 0 in exact arithmetic (a softmax ignores a constant added to a row of
-    scores), so Adam, which divides a gradient by its own size, moves them by rounding
-    noise times the learning rate, whichever way the noise points."""
-    assert a.keys() == b.keys()
-    worst = 0.0
-    for k in a:
-        x, y = a[k].double(), b[k].double()
-        if k.endswith("attn.in_proj.bias"):
-            d = x.numel() // 3
-            x, y = torch.cat([x[:d], x[2 * d:]]), torch.cat([y[:d], y[2 * d:]])
-        worst = max(worst, (x - y).abs().max().item())
-    return worst
 
 
 @pytest.fixture

@@ -19,7 +19,8 @@ They are read from ``NMT_TRAIN_SPEED``, a comma-separated list (``SpeedOptions.p
 
 Each has a CPU test that the loss and the weights are unchanged, within a stated tolerance,
 with and without it (tests/unit/test_speed_switches.py; under ``NMT_GPU_PATHS=1`` where the
-switch is a GPU path). The measurements on a GPU: benchmarks/gpu/gpu_check.py's ``speed`` step.
+switch is a GPU path). The run that measures them on a GPU, one by one, is prepared in
+benchmarks/gpu/README.md ("The training speed switches"); not made yet.
 """
 
 from __future__ import annotations
