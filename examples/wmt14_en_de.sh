@@ -9,6 +9,9 @@
 # Expected: the paper reports 27.3 (base) and 28.4 (big) BLEU: tokenized, compound-split BLEU
 # on newstest2014. sacreBLEU on detokenized text is typically ~0.5-1 point lower (see
 # docs/TRANSLATE_AND_SCORE.md). NOT YET REPRODUCED by us: we have not run this recipe on GPUs.
+# Hours, estimated from one H200's measured rate (docs/TRAINING.md, "WMT14 on paper"):
+# base 1.9 h and big 9.3 h on 1 GPU (GPUS=1); on 8 GPUs at best ~14 min and ~1.2 h, if a GPU
+# keeps its rate on the ~3.1k-token micro-batches that 25k tokens over 8 GPUs give it.
 set -euo pipefail
 PRESET=${1:-base}
 GPUS=${GPUS:-8}
