@@ -173,3 +173,13 @@ def test_an_imported_model_fine_tunes_and_exports_back(opus_import, tmp_path):
     assert not torch.equal(after.final_logits_bias, before.final_logits_bias)
     assert (tmp_path / "hf" / "target.spm").read_bytes() == (src / "target.spm").read_bytes()
     assert len(generate(tmp_path / "hf", sample_lines("valid.en")[:2], num_beams=1)) == 2
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_gpu_an_imported_model_translates_as_transformers_generates(opus_import, tmp_path):
+    """An import decodes on the GPU what transformers generates there (greedy, fp32)."""
+    src, ckpt = opus_import
+    lines = sample_lines("valid.en")[:IMPORT_DEV]
+    write_lines(tmp_path / "dev.en", lines)
+    ours = translate(ckpt, tmp_path / "dev.en", "--greedy", "--device", "cuda")
+    assert ours == generate(src, lines, device="cuda", num_beams=1)
