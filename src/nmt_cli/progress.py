@@ -73,8 +73,9 @@ class TrainLogger:
         if not active:
             return
         run_dir.mkdir(parents=True, exist_ok=True)
-        if start_step > 0:
-            _drop_records_after(run_dir / "metrics.jsonl", start_step)
+        # from step 0 too: a run killed before its first checkpoint had logged records
+        # that this run, starting over, logs again
+        _drop_records_after(run_dir / "metrics.jsonl", start_step)
         self.metrics = open(run_dir / "metrics.jsonl", "a", encoding="utf-8")
         if self.console.is_terminal:
             self.progress = Progress(

@@ -283,3 +283,21 @@ def test_collate_reads_flat_arrays_as_the_loop_over_pairs_does(sample_slice):
     with pytest.raises(IndexError):
         collate(ds, [len(ds)])
 
+
+
+def test_a_run_starting_over_drops_the_records_of_a_run_killed_before_its_first_save(tmp_path):
+    """Killed before any checkpoint, a run left step 1 in metrics.jsonl; the rerun starts
+    from step 0 and logs step 1 again, so the old record must go (make kill-test found it)."""
+    import json
+    from types import SimpleNamespace
+
+    from nmt_cli.progress import TrainLogger
+
+    (tmp_path / "metrics.jsonl").write_text(
+        json.dumps({"kind": "train", "step": 1, "loss": 9.0}) + "\n" + '{"kind": "tr')
+    tcfg = SimpleNamespace(log_every=1, max_steps=2, max_time=0)
+    logger = TrainLogger(tmp_path, active=True, tcfg=tcfg, start_step=0)
+    logger.train(1, SimpleNamespace(loss_sum=4.0, nll_sum=4.0, ntokens=2), lr=1e-3)
+    logger.close()
+    records = [json.loads(x) for x in (tmp_path / "metrics.jsonl").read_text().splitlines()]
+    assert [(r["step"], r["loss"]) for r in records] == [(1, 2.0)]
