@@ -148,3 +148,20 @@ def test_what_is_not_a_marian_directory_is_refused_in_one_line(opus, tmp_path):
     with pytest.raises(NmtError, match="already exists"):
         import_hf(src, opus[1])
     assert not (tmp_path / "x.pt").exists()
+
+
+def test_force_target_cuts_the_given_translation_with_the_target_model(opus):
+    """`nmt translate --force-target` on an import: the given Spanish is scored as the
+    target side's model cuts it (the source's would turn its accents into <unk>)."""
+    from nmt_cli.decode.contract import DecodeOptions
+    from nmt_cli.decode.lines import SearchTranslator, Translator
+
+    _, _, ours, tok, _, _ = opus
+    en, es = sample_lines("test.en")[:6], sample_lines("test.es")[:6]
+    backend = SearchTranslator([ours], "cpu")
+    printed = Translator(backend, tok, DecodeOptions()).translate_lines(en, es)
+    expected = backend.force_batch([tok.encode(x) for x in en],
+                                   [tok.encode_target(y) for y in es], DecodeOptions())
+    assert [float(p.split("\t")[1]) for p in printed] == \
+        pytest.approx([h.score for h in expected], abs=1e-4)
+    assert [p.split("\t")[2] for p in printed] == es

@@ -102,7 +102,7 @@ class Translator:
         batch, those of the lines that are done, with every line before them."""
         ids = self._cut(self.tok.encode_batch(lines))
         self._warn_if_long(ids)
-        forced = None if targets is None else self.tok.encode_batch(targets)
+        forced = None if targets is None else self.tok.encode_target_batch(targets)
         results = [[Hypothesis([], 0.0, 0.0)] for _ in lines]  # an empty line stays empty
         links: list[list[list[tuple[int, int]]]] = [[[]] for _ in lines]
         # a forced target is scored even after an empty source: it has a probability too
