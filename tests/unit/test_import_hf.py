@@ -165,3 +165,14 @@ def test_force_target_cuts_the_given_translation_with_the_target_model(opus):
     assert [float(p.split("\t")[1]) for p in printed] == \
         pytest.approx([h.score for h in expected], abs=1e-4)
     assert [p.split("\t")[2] for p in printed] == es
+
+
+def test_subword_sampling_on_an_imported_pair_is_refused_in_one_line(opus, tmp_path):
+    """BPE-dropout samples one model's merges for both sides; an import cuts each side with
+    its own model, so `--subword-alpha` is refused rather than cutting Spanish as English."""
+    from nmt_cli.data.subword import SampledEpochs
+    from nmt_cli.data.dataset import SPM_MODEL
+
+    (tmp_path / SPM_MODEL).write_bytes(load_checkpoint(opus[1])["spm_model"])
+    with pytest.raises(NmtError, match="imported model's two"):
+        SampledEpochs(tmp_path, {}, 0.1, 1)

@@ -38,6 +38,7 @@ import sentencepiece as spm
 from ..config import UNK_ID
 from ..errors import NmtError
 from .dataset import SPM_MODEL, training_text
+from .joint_vocab import is_pair
 from .spm_model import segmentation
 
 CHUNK = 5000  # lines per seed: the unit a chunk's segmentation is reproducible in
@@ -85,6 +86,10 @@ class SampledEpochs:
 
     def __init__(self, data_dir: Path, manifest: dict, alpha: float, seed: int):
         model = Path(data_dir) / SPM_MODEL
+        if is_pair(model.read_bytes()):
+            raise NmtError(f"--subword-alpha samples one BPE model's merges for both sides, and "
+                           f"{data_dir} was cut with an imported model's two (`nmt import`); "
+                           "train without --subword-alpha")
         kind, byte_fallback = segmentation(model.read_bytes())
         if kind != "bpe" or byte_fallback:
             raise NmtError(f"--subword-alpha samples BPE merges, and {data_dir}'s sentencepiece "
