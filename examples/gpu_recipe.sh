@@ -23,15 +23,14 @@ case "$CORPUS" in
   debian)   SUB=debian.en-de;   SRC=en; TGT=de ;;
   *) echo "usage: $0 [bible|software|debian]" >&2; exit 2 ;;
 esac
-if [ "$CORPUS" = bible ] && [ -z "${SHARED:-}" ] && [ ! -d ../shared/data/$SUB ]; then
-  INPUT=(bible-en-es)  # the shipped copy, the same text
-else
-  DIR=${SHARED:-../shared/data}/$SUB
-  if [ ! -d "$DIR" ]; then
-    echo "error: $DIR not found: set SHARED to the directory that holds $SUB/{train,dev}.{$SRC,$TGT}" >&2
-    exit 1
-  fi
+DIR=${SHARED:-../shared/data}/$SUB
+if [ -d "$DIR" ]; then
   INPUT=("$CORPUS-$SRC$TGT" --train "$DIR/train" --valid "$DIR/dev" --src $SRC --tgt $TGT)
+elif [ "$CORPUS" = bible ]; then
+  INPUT=(bible-en-es)  # the copy shipped with nmt-cli, the same text
+else
+  echo "error: $DIR not found: set SHARED to the directory that holds $SUB/{train,dev}.{$SRC,$TGT}" >&2
+  exit 1
 fi
 # From the CPU recipe (docs/QUALITY.md): an 8k joint vocabulary, a cooldown over the last
 # 20%, checkpoints averaged. The rest are guesses for `base` on one GPU:
