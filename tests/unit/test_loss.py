@@ -94,3 +94,28 @@ def test_projected_loss_of_no_rows_is_zero(autocast):
     loss.backward()
     assert loss.item() == 0.0 and nll.item() == 0.0
     assert hidden.grad.shape == (0, 8) and weight.grad.abs().sum().item() == 0.0
+
+
+def test_sequence_loss_counts_an_output_bias():
+    """An imported Marian model has a bias on its logits (``output_bias``): the training
+    loss is that of the full logits, bias included, and the bias gets its gradient."""
+    from nmt_cli.config import ModelConfig
+    from nmt_cli.model import Transformer
+
+    torch.manual_seed(0)
+    cfg = ModelConfig(vocab_size=40, d_model=16, n_heads=2, d_ff=32, n_layers=1,
+                      dropout=0.0, output_bias=True)
+    model = Transformer(cfg)
+    with torch.no_grad():
+        model.generator.proj.bias.normal_()
+    src = torch.randint(4, 40, (3, 5))
+    tgt_in, tgt_out = torch.randint(4, 40, (3, 6)), torch.randint(4, 40, (3, 6))
+    tgt_out[0, 4:] = cfg.pad_id
+    loss, nll, n = nmt_loss.sequence_loss(model, src, tgt_in, tgt_out, 0.1, cfg.pad_id)
+    keep = tgt_out != cfg.pad_id
+    logits = model.generator.proj(model(src, tgt_in)[keep])
+    want, want_nll = label_smoothed_nll(logits, tgt_out[keep], 0.1)
+    assert n == int(keep.sum())
+    assert torch.allclose(loss, want, atol=1e-5) and torch.allclose(nll, want_nll, atol=1e-5)
+    loss.backward()
+    assert model.generator.proj.bias.grad.abs().sum() > 0

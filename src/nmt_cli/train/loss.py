@@ -256,7 +256,10 @@ def sequence_loss(
     hidden = model(src, tgt_in)  # [B, T, d]
     keep = tgt_out != pad_id
     core = model.module if hasattr(model, "module") else model
+    proj = core.generator.proj
+    if proj.bias is not None:  # an imported Marian model's output bias: autograd's path
+        loss, nll = label_smoothed_nll(proj(hidden[keep]), tgt_out[keep], eps)
+        return loss, nll, int(keep.sum())
     # [N, d] -> loss, the [N, V] logits never whole in memory; padding never projected
-    loss, nll = projected_label_smoothed_nll(hidden[keep], core.generator.proj.weight,
-                                             tgt_out[keep], eps)
+    loss, nll = projected_label_smoothed_nll(hidden[keep], proj.weight, tgt_out[keep], eps)
     return loss, nll, int(keep.sum())
