@@ -155,8 +155,6 @@ def test_a_poisoned_ctranslate2_directory_is_refused(poison, export_dir, tmp_pat
     assert not marker.exists() and len(str(e.value).splitlines()) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="commands/info.py parses nmt_config.json itself; it "
-                   "needs decode.ct2_backend.read_export_meta, the checked reader")
 @pytest.mark.parametrize("poison", [p for p in EXPORT_POISONS if p.startswith("nmt_config")])
 def test_info_refuses_a_poisoned_export_description(poison, export_dir, tmp_path, monkeypatch,
                                                     capfd):

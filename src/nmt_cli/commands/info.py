@@ -92,10 +92,12 @@ def describe_preset(name: str, vocab_size: int | None) -> None:
 def describe_checkpoint(path: Path) -> None:
     # imported when the command runs, so that `nmt --help` starts without torch
     from ..checkpoint import load_checkpoint
+    from ..decode.ct2_backend import read_export_meta
     from ..export.ctranslate2 import NMT_CONFIG
 
     if (Path(path) / NMT_CONFIG).is_file():  # `nmt export` output, which translate takes too
-        _describe_export(Path(path), json.loads((Path(path) / NMT_CONFIG).read_text()))
+        # the checked reader: an export from elsewhere may describe itself with anything
+        _describe_export(Path(path), read_export_meta(path))
         return
     ckpt = load_checkpoint(path)
     cfg = from_dict(ModelConfig, ckpt["model_config"])
