@@ -23,6 +23,8 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 import zipfile
 from pathlib import Path
 
@@ -80,6 +82,17 @@ NMT = _installed_nmt()
 # Python's output unbuffered, so that a test reads each line as it is written
 NMT_ENV = {"OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 
+
+
+def serve_in_thread(server, sock) -> threading.Thread:
+    """Run a ``uvicorn.Server`` on a bound socket in a daemon thread; return once it is up."""
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.02)
+    return thread
 
 def nmt(*args, check: bool = True, env: dict | None = None, timeout: float = 300,
         **kw) -> subprocess.CompletedProcess:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NMT, ROOT, tiny_corpus, write_tiny_checkpoint
+from conftest import NMT, ROOT, serve_in_thread, tiny_corpus, write_tiny_checkpoint
 
 pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("uvicorn", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
@@ -97,13 +97,7 @@ class InProcessServer:
         self.base = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
         config = uvicorn.Config(create_app(served), log_level="warning", lifespan="off")
         self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
-                                       daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 30
-        while not self.server.started:
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.02)
+        self.thread = serve_in_thread(self.server, self.sock)
 
     def stop(self):
         self.server.should_exit = True

@@ -18,6 +18,8 @@ from nmt_cli.errors import NmtError  # noqa: E402
 from nmt_cli.serve.server import (INSTALL_HINT, ServeOptions, build_served,  # noqa: E402
                                   require_serve_extra, run_serve)
 
+from conftest import serve_in_thread  # noqa: E402
+
 
 def test_without_the_extra_the_check_says_how_to_install_it(monkeypatch):
     """(The command's one line without it: tests/e2e/test_serve.py.)"""
@@ -93,9 +95,6 @@ class _Uvicorn:
     """A small ASGI app under ``server.uvicorn_config`` in a thread, on 127.0.0.1."""
 
     def __init__(self, request_timeout: float):
-        import threading
-        import time
-
         import uvicorn
 
         from nmt_cli.serve.server import uvicorn_config
@@ -120,13 +119,7 @@ class _Uvicorn:
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
         self.server = uvicorn.Server(uvicorn_config(app, request_timeout=request_timeout))
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
-                                       daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 30
-        while not self.server.started:
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.02)
+        self.thread = serve_in_thread(self.server, self.sock)
 
     def connect(self) -> socket.socket:
         return socket.create_connection(("127.0.0.1", self.port), timeout=10)
