@@ -155,6 +155,19 @@ def say(text: str, stamp: bool = True) -> None:
         pass
 
 
+# Dense bf16 tensor-core peaks from the vendors' data sheets (TFLOP/s, without sparsity):
+# MFU is quoted against these as well as against the matmul peak this run measures.
+SPEC_BF16_TFLOPS = (("H200", 989.0), ("H100 PCIe", 756.0), ("H100", 989.0), ("A100", 312.0))
+
+
+def spec_bf16_tflops(gpu_name: str | None) -> float | None:
+    """The card's dense bf16 spec peak by its name (first match wins), None if unknown."""
+    for key, tflops in SPEC_BF16_TFLOPS:
+        if gpu_name and key.lower() in gpu_name.lower():
+            return tflops
+    return None
+
+
 def machine_info(device: torch.device) -> dict:
     info = {"python": platform.python_version(), "torch": torch.__version__,
             "numpy": np.__version__, "cpu": _cpu_name(), "cpus": usable_cpus(),
@@ -202,6 +215,8 @@ class Check:
         self.report = Report(self.out, machine_info(self.device), {
             **vars(args), "sizes": asdict(self.sizes), "work": str(self.work)})
         self.peak_tflops: dict[str, float] = {}
+        self.spec_tflops = args.spec_tflops or spec_bf16_tflops(
+            self.report.data["machine"].get("gpu"))
         self.data: Path | None = None
         self.base_ckpt: Path | None = None
 
@@ -281,6 +296,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", required=True, help="where gpu_check.json, .md and logs/ go")
     ap.add_argument("--quick", action="store_true", help="every step on the CPU at tiny sizes")
+    ap.add_argument("--spec-tflops", type=float, default=None,
+                    help="the dense bf16 spec peak to quote MFU against [by the card's name: H100 SXM and H200 989]")
     ap.add_argument("--minutes-base", type=float, default=3.0)
     ap.add_argument("--minutes-big", type=float, default=1.0)
     ap.add_argument("--max-tokens", type=int, default=None,
@@ -594,6 +611,9 @@ def step_train(ck: Check, rec: dict, which: str) -> None:
         rec["model_tflops"] = rec["tgt_tokens_per_s"] * rec["train_flops_per_tgt_token"] / 1e12
         rec["mfu"] = rec["model_tflops"] / ck.peak_tflops[peak]
         rec["mfu_against"] = f"{peak} matmul peak {ck.peak_tflops[peak]:.1f} TFLOP/s"
+        if ck.spec_tflops:
+            rec["mfu_spec"] = rec["model_tflops"] / ck.spec_tflops
+            rec["mfu_spec_against"] = f"dense bf16 spec peak {ck.spec_tflops:.0f} TFLOP/s"
         if which == "big" and ck.cuda:
             rec.update(goal="big bf16 >= 40% MFU (reported, not checked)",
                        goal_met=rec["mfu"] >= 0.40)
@@ -781,7 +801,8 @@ def _summary(name: str, r: dict) -> str:
         mem = (f"{r['peak_gpu_memory_gib']:.1f} GiB" if "peak_gpu_memory_gib" in r
                else f"RSS {r.get('peak_rss_gib_so_far', 0):.1f} GiB")
         return (f"{r['preset']} {r['precision']}: {_f(r.get('tgt_tokens_per_s'))} tgt tok/s, "
-                f"{_f(r.get('updates_per_s'), '.2f')} upd/s, MFU {_f(r.get('mfu', None), '.1%')}, "
+                f"{_f(r.get('updates_per_s'), '.2f')} upd/s, MFU {_f(r.get('mfu', None), '.1%')} "
+                f"(spec {_f(r.get('mfu_spec', None), '.1%')}), "
                 f"{mem}, loss {_f(r.get('loss_first'), '.2f')} -> {_f(r.get('loss_last'), '.2f')} "
                 f"in {r['steps']} steps")
     if name == "fp16":
@@ -820,8 +841,8 @@ def markdown(data: dict) -> str:
                if k.startswith("train_") and "train_flops_per_tgt_token" in r]
     if trained:
         lines += ["", "| run | preset | precision | tokens/update | accum x micro-batch | "
-                  "updates/s | tgt tokens/s | GFLOP/token | MFU | peak memory GiB | loss |",
-                  "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+                  "updates/s | tgt tokens/s | GFLOP/token | MFU | MFU (spec) | peak memory GiB | loss |",
+                  "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
         for k, r in trained:
             mem = r.get("peak_gpu_memory_gib", r.get("peak_rss_gib_so_far"))
             lines.append(
@@ -829,11 +850,14 @@ def markdown(data: dict) -> str:
                 f"{r['accumulation']} x {r['micro_batch_tokens']} | "
                 f"{_f(r.get('updates_per_s'), '.2f')} | {_f(r.get('tgt_tokens_per_s'))} | "
                 f"{r['train_flops_per_tgt_token'] / 1e9:.3g} | {_f(r.get('mfu'), '.1%')} | "
+                f"{_f(r.get('mfu_spec'), '.1%')} | "
                 f"{_f(mem, '.1f')} | {_f(r.get('loss_first'), '.2f')} -> "
                 f"{_f(r.get('loss_last'), '.2f')} ({r['steps']} steps) |")
         lines += ["", "GFLOP/token: training FLOPs per target token (`gpu_check.train_flops`: "
                   "3 x forward, weights and attention); MFU: target tokens/s x that / the "
-                  "matmul peak of this run (bf16 runs: bf16's, fp32 runs: fp32's)."]
+                  "matmul peak of this run (bf16 runs: bf16's, fp32 runs: fp32's); MFU (spec): the "
+                  "same against the card's dense bf16 spec peak (`--spec-tflops`; 989 for an "
+                  "H100 SXM or H200), '-' where it is unknown (the CPU)."]
         goal = steps.get("train_big", {})
         if "goal_met" in goal:
             lines.append(f"Goal big bf16 >= 40% MFU: {'met' if goal['goal_met'] else 'not met'} "

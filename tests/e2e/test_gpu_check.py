@@ -17,6 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ["matmul", "data", "train_base", "train_big", "fp16", "resume", "cli", "decode"]
+SPEC = 1.0  # TFLOP/s: a stand-in data-sheet peak for the CPU run
 
 
 def _gpu_check():
@@ -38,8 +39,9 @@ def _as_on_a_lent_gpu() -> dict:
 @pytest.fixture(scope="module")
 def quick_run(tmp_path_factory) -> tuple[subprocess.CompletedProcess, dict, str]:
     out = tmp_path_factory.mktemp("gpu_check")
+    # --spec-tflops: the CPU has no data-sheet peak, so one is given to see MFU quoted twice
     proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_check", "--quick",
-                           "--out", str(out)],
+                           "--out", str(out), "--spec-tflops", str(SPEC)],
                           capture_output=True, text=True, cwd=ROOT, env=_as_on_a_lent_gpu(),
                           timeout=300)
     assert (out / "gpu_check.json").is_file() and (out / "gpu_check.md").is_file(), proc.stderr
@@ -68,6 +70,9 @@ def test_training_learns_and_its_throughput_and_mfu_are_measured(quick_run):
         assert r["steps"] == r["max_steps"] and r["loss_last"] < r["loss_first"]
         assert r["tgt_tokens_per_s"] > 0 and r["updates_per_s"] > 0
         assert 0 < r["mfu"] and r["model_tflops"] > 0 and r["peak_rss_gib_so_far"] > 0
+        # both MFU figures: against the measured matmul peak and against the spec peak
+        assert r["mfu_spec"] == pytest.approx(r["model_tflops"] / SPEC)
+        assert r["mfu_spec_against"] == f"dense bf16 spec peak {SPEC:.0f} TFLOP/s"
         assert math.isfinite(r["valid_loss"])
     assert res["steps"]["matmul"]["fp32_tflops"] > 0
     data = res["steps"]["data"]
@@ -293,3 +298,15 @@ def test_float64_tells_the_graphs_rounding_from_a_search_that_goes_wrong():
     assert len(differ) > 3, "outputs hardly differ: weak test"
     assert gc.fp64_agree(model64, graph, eager, sources, [list(range(8))], [1, 4, 6], dev) == 3
     assert gc.fp64_agree(model64, mixing, eager, sources, [list(range(8))], differ, dev) == 0
+
+
+def test_mfu_is_quoted_against_the_cards_dense_bf16_spec_and_the_table_shows_both(quick_run):
+    from benchmarks.gpu.gpu_check import spec_bf16_tflops
+
+    assert spec_bf16_tflops("NVIDIA H100 80GB HBM3") == spec_bf16_tflops("NVIDIA H200") == 989.0
+    assert spec_bf16_tflops("NVIDIA H100 PCIe") == 756.0
+    assert spec_bf16_tflops(None) is None and spec_bf16_tflops("AMD EPYC 7B13") is None
+    _, res, md = quick_run
+    assert "| MFU | MFU (spec) |" in md
+    r = res["steps"]["train_base"]
+    assert f"| {r['mfu']:.1%} | {r['mfu_spec']:.1%} |" in md
