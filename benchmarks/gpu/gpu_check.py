@@ -215,7 +215,8 @@ class Check:
         self.report = Report(self.out, machine_info(self.device), {
             **vars(args), "sizes": asdict(self.sizes), "work": str(self.work)})
         self.peak_tflops: dict[str, float] = {}
-        self.spec_tflops = args.spec_tflops or spec_bf16_tflops(
+        # (gpu_profile builds a Check from its own options, which have no --spec-tflops)
+        self.spec_tflops = getattr(args, "spec_tflops", None) or spec_bf16_tflops(
             self.report.data["machine"].get("gpu"))
         self.data: Path | None = None
         self.base_ckpt: Path | None = None
