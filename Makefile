@@ -24,11 +24,17 @@ $(VENV)/.installed: pyproject.toml Makefile
 # OpenMP threads per worker on 2 cores spin in each other's barriers (22 -> 15 minutes for
 # the whole suite on a 2-core AVX2 EPYC, 2026-11-27).
 PYTEST_WORKERS ?= 2
+# --dist loadfile: a test file's module fixtures (a quick GPU-check run, an export) are made
+# once, on the worker that runs the file, not once per worker. compileall first: with
+# PYTHONDONTWRITEBYTECODE set (as on the CI machines) nothing writes the package's .pyc files,
+# and each of the suite's ~360 `nmt` processes would compile its modules again (~0.2 s each).
 test: install
-	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --durations=15
+	$(BIN)/python -m compileall -q src benchmarks tests > /dev/null
+	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile --durations=15
 
 # the in-process tier alone (tests/unit): a couple of minutes; `make test` adds tests/e2e
 test-fast: install
+	$(BIN)/python -m compileall -q src benchmarks tests > /dev/null
 	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) tests/unit
 
 # SIGKILL at 20 seeded random points of `nmt prepare` and of checkpoint saves, and a full

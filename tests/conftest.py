@@ -67,6 +67,31 @@ def pytest_unconfigure(config):
     shutil.rmtree(cache, ignore_errors=True)
 
 
+# --------------------------------------------------------------------------- built once
+
+def built_once(tmp_path_factory, name: str, build) -> Path:
+    """A folder that ``build(folder)`` fills once for the whole run, whichever worker asks
+    first: under pytest-xdist each worker runs the session fixtures itself, and the costly
+    ones (a model trained for 20 s, a prepared corpus) would be made once per worker. The
+    workers' temporary folders share a parent; the folder is made there, under a file lock
+    (``filelock``, which torch already requires), and marked complete when ``build``
+    returns, so a worker that waited finds it whole. Read-only for the tests, as before."""
+    from filelock import FileLock
+
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # pytest-of-<user>/pytest-<n>: the run's, above the workers'
+    folder = root / "built-once" / name
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(folder) + ".lock"):
+        if not (folder / ".complete").exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
+            build(folder)
+            (folder / ".complete").touch()
+    return folder
+
+
 # --------------------------------------------------------------------------- the nmt command
 
 def _installed_nmt() -> str:
@@ -247,33 +272,32 @@ def head_lines(src: Path, dst: Path, n: int) -> None:
 def sample_slice(tmp_path_factory) -> Path:
     """2,000 training / 60 validation pairs of the shipped sample, prepared with a 500-piece
     vocabulary (read-only: copy before changing it)."""
+    return built_once(tmp_path_factory, "sample-slice",
+                      lambda out: _prepare_head(out, 2000, 60, vocab_size=500)) / "slice"
+
+
+def _prepare_head(out: Path, n_train: int, n_valid: int, vocab_size: int) -> Path:
+    """The sample's first lines, prepared into ``out`` (the raw files in ``out/raw``)."""
     from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 
-    raw = tmp_path_factory.mktemp("raw")
-    for split, n in (("train", 2000), ("valid", 60)):
+    raw = out / "raw"
+    raw.mkdir()
+    for split, n in (("train", n_train), ("valid", n_valid)):
         for lang in ("en", "es"):
             head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
-    out = tmp_path_factory.mktemp("data") / "slice"
-    return prepare_dataset("slice", out=out,
+    name = "slice" if n_train == 2000 else "small"
+    return prepare_dataset(name, out=out / name,
                            options=PrepareOptions(train=str(raw / "train"),
                                                   valid=str(raw / "valid"), src="en", tgt="es",
-                                                  vocab_size=500, workers=1))
+                                                  vocab_size=vocab_size, workers=1))
 
 
 @pytest.fixture(scope="session")
 def small_data(tmp_path_factory) -> Path:
     """120 training pairs: an epoch is a few updates, so short runs cross epochs
     (read-only: copy before changing it)."""
-    from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
-
-    raw = tmp_path_factory.mktemp("raw")
-    for split, n in (("train", 120), ("valid", 20)):
-        for lang in ("en", "es"):
-            head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
-    return prepare_dataset("small", out=tmp_path_factory.mktemp("data") / "small",
-                           options=PrepareOptions(train=str(raw / "train"),
-                                                  valid=str(raw / "valid"), src="en", tgt="es",
-                                                  vocab_size=300, workers=1))
+    return built_once(tmp_path_factory, "small-data",
+                      lambda out: _prepare_head(out, 120, 20, vocab_size=300)) / "small"
 
 
 def train_subword(data: Path, out: Path, steps: int, alpha: float = 0.3) -> Path:
@@ -445,8 +469,25 @@ def bible_spm() -> bytes:
 
 @pytest.fixture(scope="session")
 def trained(tmp_path_factory, bible_spm):
-    """A 2-layer d=64 post-norm model after 400 Adam steps on short Bible verses (~20 s):
-    (its checkpoint, read-only; the model, in eval mode; the first 100 dev sources)."""
+    """A 2-layer d=64 post-norm model after 400 Adam steps on short Bible verses (~20 s,
+    once a run): (its checkpoint, read-only; the model, in eval mode; the first 100 dev
+    sources)."""
+    from nmt_cli.checkpoint import load_checkpoint, model_config
+    from nmt_cli.data.tokenizer import Tokenizer
+    from nmt_cli.model import Transformer
+
+    ckpt = built_once(tmp_path_factory, "trained",
+                      lambda out: _train_small(out / "model.pt", bible_spm)) / "model.pt"
+    ck = load_checkpoint(ckpt)
+    model = Transformer(model_config(ck))
+    model.load_state_dict(ck["model"])
+    tok = Tokenizer(bible_spm)
+    sources = [tok.encode(x) for x in sample_lines("valid.en")[:100]]
+    return ckpt, model.eval(), sources
+
+
+def _train_small(path: Path, spm_bytes: bytes) -> None:
+    """``trained``'s model: 400 Adam steps of 32 verses of at most 40 pieces a side."""
     import torch
     import torch.nn.functional as F
 
@@ -456,7 +497,7 @@ def trained(tmp_path_factory, bible_spm):
 
     torch.manual_seed(0)
     rng = random.Random(0)
-    tok = Tokenizer(bible_spm)
+    tok = Tokenizer(spm_bytes)
     pairs = [(s, t) for s, t in zip(tok.encode_batch(sample_lines("train.en")),
                                     tok.encode_batch(sample_lines("train.es")))
              if len(s) <= 40 and len(t) <= 40]
@@ -473,9 +514,7 @@ def trained(tmp_path_factory, bible_spm):
         opt.zero_grad()
         loss.backward()
         opt.step()
-    ckpt = save_model(tmp_path_factory.mktemp("trained") / "model.pt", model.eval(), bible_spm)
-    sources = [tok.encode(x) for x in sample_lines("valid.en")[:100]]
-    return ckpt, model, sources
+    save_model(path, model.eval(), spm_bytes)
 
 
 def read_model_bin(path: Path) -> tuple[dict[str, np.ndarray], dict[str, str]]:
