@@ -110,7 +110,7 @@ QUICK = Sizes(train_pairs=2_000, valid_pairs=100, word_types=300, mean_words=10,
               vocab_size=400, matmul_n=1024, base="tiny", big="small", precision="fp32",
               tokens_per_update=1024, base_steps=12, big_steps=4, warmup=12, log_every=2,
               fp16_preset="tiny", fp16_steps=3, fp16_tokens=256, resume_preset="tiny", resume_n=2,
-              decode_sentences=40, batch1_seconds=5.0)
+              decode_sentences=40, batch1_seconds=1.5)
 
 
 class Terminated(BaseException):

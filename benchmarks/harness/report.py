@@ -120,7 +120,7 @@ def targets(res: dict) -> list[str]:
         v = rss.get(search, {}).get("ratio")
         if v is not None:
             out.append(f"| `nmt translate` peak RSS, {search}, {rss['lines_big']:,} lines / "
-                       f"100 <= 1.2 | {v:.2f} | - | {'yes' if v <= 1.2 else 'no'} |")
+                       f"{rss.get('lines_small', 100):,} <= 1.2 | {v:.2f} | - | {'yes' if v <= 1.2 else 'no'} |")
     return out + [""]
 
 
@@ -188,7 +188,7 @@ def render(res: dict) -> str:
     rows = [(k, rss[k]) for k in ("greedy", "beam4") if "ratio" in rss.get(k, {})]
     for search, r in rows:
         out.append(f"`nmt translate` peak RSS, {search}, outputs as long as their sources: "
-                   f"{rss['lines_big']:,} lines {r['big']['child_rss_mib']:.0f} MiB vs 100 lines "
+                   f"{rss['lines_big']:,} lines {r['big']['child_rss_mib']:.0f} MiB vs {rss.get('lines_small', 100):,} lines "
                    f"{r['small']['child_rss_mib']:.0f} MiB: ratio {r['ratio']:.2f} "
                    "(target <= 1.2)")
     if not rows:

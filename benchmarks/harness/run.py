@@ -308,11 +308,11 @@ def rss_section(quick: bool, threads: int, workdir: Path) -> dict:
     if made is None:
         return {"skipped": "no Bible text to build a tokenizer from"}
     ckpt, src = made
-    big = 300 if quick else 10000
-    out: dict = {"lines_small": 100, "lines_big": big}
+    small, big = (40, 100) if quick else (100, 10000)  # --quick: that the rows are made
+    out: dict = {"lines_small": small, "lines_big": big}
     for search, extra in (("greedy", ["--greedy"]), ("beam4", ["--beam", "4"])):
         extra = [*extra, "--max-len-a", "1", "--max-len-b", "0"]
-        small_r = spawn("translate_rss", threads, lines=100, ckpt=str(ckpt), text=str(src),
+        small_r = spawn("translate_rss", threads, lines=small, ckpt=str(ckpt), text=str(src),
                         extra=extra)
         big_r = spawn("translate_rss", threads, lines=big, ckpt=str(ckpt), text=str(src),
                       extra=extra)
@@ -400,7 +400,8 @@ def main() -> None:
                                     preset_name="tiny" if a.quick else "small",
                                     precisions=["fp32", "bf16"] if native_bf16() else ["fp32"],
                                     rounds=1 if a.quick else 3, n_batches=1 if a.quick else 5,
-                                    max_tokens=1024 if a.quick else 4096)
+                                    max_tokens=1024 if a.quick else 4096,
+                                    dropout_row=not a.quick)
                               if "train" in only else {})
     res["loss_curves"] = curve_section(a.quick, a.threads) if "curve" in only else {}
     res["decoding"] = decode_section(a.quick, rounds, a.threads) if "decode" in only else []

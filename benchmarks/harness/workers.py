@@ -188,7 +188,7 @@ def _train_server(conn, impl: str, preset_name: str, precision: str, n_batches: 
 
 
 def w_train_paired(preset_name: str, precisions: list[str], rounds: int, n_batches: int = 5,
-                   max_tokens: int = 4096) -> dict:
+                   max_tokens: int = 4096, dropout_row: bool = True) -> dict:
     """The naive fp32 step and nmt's steps in lockstep, batch by batch in turn.
 
     As ``w_decode_paired`` does for decoding: the per-process rows each run in their
@@ -199,7 +199,8 @@ def w_train_paired(preset_name: str, precisions: list[str], rounds: int, n_batch
     rotating); each ratio is the median over rounds of (naive seconds / its seconds).
     ``naive fp32 +malloc`` is the naive step with nmt's glibc settings
     (``nmt_cli.device.keep_freed_memory``), which shows how much of the difference
-    those settings alone make.
+    those settings alone make. ``dropout_row``: also nmt fp32 with the naive dropout, which
+    shows what nmt's own dropout is worth (--quick leaves it out: a process fewer).
     """
     import multiprocessing as mp
 
@@ -208,7 +209,8 @@ def w_train_paired(preset_name: str, precisions: list[str], rounds: int, n_batch
     specs = {"naive fp32": ("naive", "fp32", False, False),
              "naive fp32+malloc": ("naive", "fp32", True, False)}
     specs.update({f"nmt {p}": ("nmt", p, True, False) for p in precisions})  # as `nmt train` runs
-    specs["nmt fp32+naive-dropout"] = ("nmt", "fp32", True, True)
+    if dropout_row:
+        specs["nmt fp32+naive-dropout"] = ("nmt", "fp32", True, True)
     conns, procs = {}, []
     try:
         for name, (impl, prec, keep, naive_dropout) in specs.items():

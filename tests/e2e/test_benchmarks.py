@@ -114,7 +114,7 @@ def test_loss_curves_carry_a_reseeded_fp32_yardstick(tmp_path):
 
 
 def test_translate_rss_rows_decode_every_line_with_varied_lengths(tmp_path):
-    """Greedy and beam 4, 100 lines against more, outputs held to their sources' lengths."""
+    """Greedy and beam 4, few lines against more, outputs held to their sources' lengths."""
     proc, res = run_quick(tmp_path, "rss")
     rss = res["translate_rss"]
     if not BIBLE.exists():
@@ -122,7 +122,9 @@ def test_translate_rss_rows_decode_every_line_with_varied_lengths(tmp_path):
         pytest.skip(f"no {BIBLE}: the RSS rows need its text to train their tokenizer")
     for search in ("greedy", "beam4"):
         row = rss[search]
-        assert row["small"]["lines_out"] == 100 and row["big"]["lines_out"] == rss["lines_big"]
+        assert rss["lines_small"] < rss["lines_big"]
+        assert (row["small"]["lines_out"], row["big"]["lines_out"]) == \
+            (rss["lines_small"], rss["lines_big"])
         assert row["small"]["child_rss_mib"] > 0 and row["big"]["child_rss_mib"] > 0
         assert row["ratio"] == row["big"]["child_rss_mib"] / row["small"]["child_rss_mib"]
         assert f"peak RSS, {search}" in proc.stdout

@@ -27,7 +27,7 @@ tf = pytest.importorskip("transformers", reason="the optional hf extra is not in
 pytestmark = pytest.mark.filterwarnings("ignore:Recommended. pip install sacremoses")
 
 DEV = 60  # dev sentences decoded by both libraries, greedy
-BEAM_DEV = 40  # and at beam 4
+BEAM_DEV = 24  # and at beam 4
 IMPORT_DEV = 12  # an imported random-weight model's, greedy
 
 

@@ -38,6 +38,16 @@ def data_dir(sample_slice) -> Path:
     return sample_slice
 
 
+@pytest.fixture(scope="module")
+def one_step_run(data_dir, tmp_path_factory) -> Path:
+    """A run of one update (no validation) that the resume refusals try to go on with
+    (read-only: copy it first)."""
+    run = tmp_path_factory.mktemp("one-step") / "run"
+    nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--validate-every", "0",
+        "--out", run)
+    return run
+
+
 def weights(path: Path) -> dict[str, torch.Tensor]:
     return load_checkpoint(path)["model"]
 
@@ -127,8 +137,8 @@ def test_resume_is_exact(data_dir, tmp_path):
     assert max_diff(weights(a), weights(b)) <= 1e-6
 
 
-def test_resume_refuses_other_data(data_dir, tmp_path):
-    nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--out", tmp_path / "run")
+def test_resume_refuses_other_data(data_dir, one_step_run, tmp_path):
+    shutil.copytree(one_step_run, tmp_path / "run")
     other = tmp_path / "other"
     shutil.copytree(data_dir, other)
     man = (other / "manifest.json").read_text()
@@ -138,9 +148,8 @@ def test_resume_refuses_other_data(data_dir, tmp_path):
     assert proc.returncode == 1 and "different data" in proc.stderr
 
 
-def test_resume_refuses_a_changed_seed_or_batch_budget(data_dir, tmp_path):
-    nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--validate-every", "0",
-        "--out", tmp_path / "run")
+def test_resume_refuses_a_changed_seed_or_batch_budget(data_dir, one_step_run, tmp_path):
+    shutil.copytree(one_step_run, tmp_path / "run")
     for option, value in (("--seed", "2"), ("--max-tokens", "256"),
                           ("--tokens-per-update", "768")):
         proc = nmt("train", "--data", data_dir, *FAST, option, value, "--max-steps", "2",
@@ -151,9 +160,8 @@ def test_resume_refuses_a_changed_seed_or_batch_budget(data_dir, tmp_path):
     assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 1
 
 
-def test_resume_refuses_another_architecture(data_dir, tmp_path):
-    nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--validate-every", "0",
-        "--out", tmp_path / "run")
+def test_resume_refuses_another_architecture(data_dir, one_step_run, tmp_path):
+    shutil.copytree(one_step_run, tmp_path / "run")
     assert FAST[:2] == ["--preset", "tiny"]
     for option in (["--preset", "small"], ["--preset", "tiny", "--pre-norm"]):
         proc = nmt("train", "--data", data_dir, *FAST[2:], *option, "--max-steps", "2",
