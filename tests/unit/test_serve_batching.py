@@ -146,3 +146,28 @@ def test_on_a_gpu_decoding_calls_fall_on_the_captured_buckets():
     assert [h[0].tokens for h in result.hypotheses] == [list(reversed(s)) for s in sentences]
     assert len(calls) > 3 and sum(calls) == 300
     assert all(bucket(n) == n for n in calls[:-1]), calls
+
+
+def test_the_loop_gives_memory_back_once_idle_after_work(monkeypatch):
+    """After a burst the loop hands glibc's free pages back (``device.return_freed_memory``)
+    once it has been idle ``IDLE_TRIM`` seconds: once per idle spell, never while idle
+    from the start."""
+    from nmt_cli.serve import dynamic_batching
+
+    trims = []
+    monkeypatch.setattr(dynamic_batching, "return_freed_memory", lambda: trims.append(1))
+    monkeypatch.setattr(dynamic_batching, "IDLE_TRIM", 0.05)
+    batcher = Batcher(SlowBackend(0.0), max_wait=0.0)
+    try:
+        time.sleep(0.2)
+        assert trims == []
+        for _ in range(2):
+            batcher.submit([[5, 6]], DecodeOptions()).result(timeout=10)
+            deadline = time.monotonic() + 10
+            before = len(trims)
+            while len(trims) == before and time.monotonic() < deadline:
+                time.sleep(0.01)
+            time.sleep(0.2)  # several IDLE_TRIMs more: still one trim for this spell
+            assert len(trims) == before + 1
+    finally:
+        batcher.close()

@@ -89,6 +89,63 @@ def test_admission_refuses_what_would_wait_past_its_bound_and_says_when_to_retry
     assert gate.pending == 0
 
 
+def _asgi(app, method: str, path: str, body: bytes, declared: int | None = None):
+    """One request through an ASGI ``app``: (the messages it sent, the body chunks it read)."""
+    import asyncio
+
+    chunks = [body[i:i + 1000] for i in range(0, len(body), 1000)] or [b""]
+    read, sent = [], []
+    headers = [(b"content-length", str(len(body) if declared is None else declared).encode())]
+
+    async def receive():
+        chunk = chunks.pop(0) if chunks else b""
+        read.append(chunk)
+        return {"type": "http.request", "body": chunk, "more_body": bool(chunks)}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "method": method, "path": path, "headers": headers}
+    asyncio.run(app(scope, receive, send))
+    return sent, read
+
+
+def test_a_flood_is_refused_before_the_app_reads_a_request_and_the_connection_stays_open():
+    import json
+
+    from nmt_cli.serve.limits import Admission, Shed
+
+    called = []
+
+    async def app(scope, receive, send):  # the API: what a refused request never reaches
+        called.append(scope["path"])
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b"ok"})
+
+    gate = Admission(max_wait=2.0, clock=lambda: 0.0)
+    shed = Shed(app, gate, frozenset({"/translate", "/v1/translate"}))
+    gate.pending, gate.rate = 100, 10.0  # 10 s of work ahead of a new request
+    sent, read = _asgi(shed, "POST", "/translate", b'{"q": "a house", "source": "en"}')
+    start, body = sent
+    headers = dict(start["headers"])
+    assert start["status"] == 503 and headers[b"retry-after"] == b"8" and not called
+    assert json.loads(body["body"])["error"].startswith("the server is busy: about 10 s")
+    # the small body was read to its end: the client's connection stays open for the next
+    assert b"".join(read) == b'{"q": "a house", "source": "en"}' and b"connection" not in headers
+    # a body over DRAIN (declared or sent) is left unread, and the connection is closed
+    for declared in (None, 10 * Shed.DRAIN):
+        sent, read = _asgi(shed, "POST", "/v1/translate", b"x" * (2 * Shed.DRAIN), declared)
+        assert sent[0]["status"] == 503 and dict(sent[0]["headers"])[b"connection"] == b"close"
+        assert sum(map(len, read)) <= Shed.DRAIN + 1000
+    assert gate.refused == 3 and not called
+    # other paths and methods pass, and so do translations once there is room
+    for method, path in (("GET", "/health"), ("POST", "/static/x"), ("GET", "/translate")):
+        assert _asgi(shed, method, path, b"")[0][0]["status"] == 200
+    gate.pending = 0
+    assert _asgi(shed, "POST", "/translate", b"{}")[0][0]["status"] == 200
+    assert called == ["/health", "/static/x", "/translate", "/translate"]
+
+
 # --------------------------------------------------------------------------- slow clients
 
 class _Uvicorn:

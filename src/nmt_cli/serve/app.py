@@ -41,8 +41,8 @@ from starlette.exceptions import HTTPException
 from ..decode.contract import SEARCH_SETTINGS, DecodeOptions, Hypothesis
 from ..errors import NmtError
 from .dynamic_batching import Batcher, JobResult, QueueFull
-from .limits import (Admission, ApiError, BodyLimit, Limits, bearer, check_key, check_text,
-                     WHOLE, parse_json, text_list, whole_number)
+from .limits import (Admission, ApiError, BodyLimit, Limits, Shed, bearer, check_key,
+                     check_text, WHOLE, parse_json, text_list, whole_number)
 
 WEB = files("nmt_cli.serve") / "web"
 LOG = logging.getLogger("uvicorn.error")  # the server's error log: uvicorn prints it
@@ -131,7 +131,10 @@ def create_app(served: Served) -> FastAPI:
         app.add_middleware(CORSMiddleware, allow_origins=list(limits.cors_origins),
                            allow_methods=["GET", "POST"],
                            allow_headers=["Authorization", "Content-Type"])
-    app.add_middleware(BodyLimit, max_bytes=limits.max_body_bytes)  # outermost: first to run
+    app.add_middleware(BodyLimit, max_bytes=limits.max_body_bytes)
+    # outermost, first to run: a flood's surplus is refused before the body is even checked
+    app.add_middleware(Shed, admission=served.admission,
+                       paths=frozenset({"/translate", "/v1/translate"}))
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
     if docs_assets:
         _offline_docs(app, docs_assets)

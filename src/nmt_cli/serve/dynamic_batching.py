@@ -41,7 +41,9 @@ from typing import Callable
 
 from ..decode.contract import BatchTranslator, DecodeOptions, Hypothesis, batch_fit
 from ..decode.lines import decode_batches
+from ..device import return_freed_memory
 
+IDLE_TRIM = 1.0  # seconds without work before freed memory goes back to the kernel
 BATCH_SIZE = 128  # sentences per decoding call at beam 4, as `nmt translate --batch-size`
 
 
@@ -100,6 +102,7 @@ class Batcher:
         self._closed = False
         self._answered = 0.0  # when the last batch's answers went out (monotonic)
         self._in_play = 0  # requests answered then, plus those already queued
+        self._worked = False  # decoded since the loop last gave freed memory back
         self.stats = {"requests": 0, "sentences": 0, "batches": 0, "decoder_calls": 0,
                       "failed_requests": 0, "largest_batch": 0, "in_flight": 0}
         self.batch_sizes: collections.Counter[int] = collections.Counter()  # requests per batch
@@ -145,6 +148,7 @@ class Batcher:
         while (jobs := self._gather()) is not None:
             self._decode(jobs)
             with self._cond:
+                self._worked = True
                 self._answered = time.monotonic()
                 self._in_play = len(jobs) + len(self._queue)
 
@@ -152,7 +156,10 @@ class Batcher:
         """The next batch's jobs; None once closed and drained."""
         with self._cond:
             while not self._queue and not self._closed:
-                self._cond.wait()
+                # idle for IDLE_TRIM seconds after work: the memory of the burst goes back
+                if not self._cond.wait(IDLE_TRIM if self._worked else None) and self._worked:
+                    self._worked = False
+                    return_freed_memory()
             if not self._queue:
                 return None
             deadline = self._queue[0].arrived + self.max_wait

@@ -191,14 +191,21 @@ class Admission:
         """The seconds a request arriving now is expected to wait for its decoding."""
         return self.pending / self.rate if self.pending and self.rate else 0.0
 
+    def refusal(self) -> ApiError | None:
+        """The 503 for a request arriving now, or None while one would be admitted."""
+        ahead = self.wait()
+        if ahead <= self.max_wait:
+            return None
+        self.refused += 1
+        retry = max(1, math.ceil(ahead - self.max_wait))
+        return ApiError(503, f"the server is busy: about {ahead:.0f} s of work is ahead of "
+                             f"this request; retry in {retry} s", {"Retry-After": str(retry)})
+
     def enter(self, sentences: int) -> None:
         """Admit a request of ``sentences`` lines, or raise a 503 ``ApiError``."""
-        ahead = self.wait()
-        if ahead > self.max_wait:
-            self.refused += 1
-            retry = max(1, math.ceil(ahead - self.max_wait))
-            raise ApiError(503, f"the server is busy: about {ahead:.0f} s of work is ahead of "
-                                f"this request; retry in {retry} s", {"Retry-After": str(retry)})
+        refused = self.refusal()
+        if refused is not None:
+            raise refused
         if not self.pending:
             self._since = self.clock()  # a busy spell starts
         self.pending += sentences
@@ -265,6 +272,39 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
+class Shed:
+    """ASGI middleware: while ``Admission`` refuses, a translation request gets its 503
+    before anything else reads it.
+
+    Under a flood the event loop, not the model, is what runs out: every request is parsed,
+    validated and tokenised before ``Admission`` can refuse it, a few milliseconds of the
+    one thread that also answers the admitted ones. Here a refused request costs its HTTP
+    head and the reading of its small body (kept, up to ``DRAIN`` bytes, so the connection
+    stays open for the client's next request). Not when a key is wrong or a body too large:
+    those are the requests' own faults, answered as before once the server has room.
+    """
+
+    DRAIN = 64 * 1024
+
+    def __init__(self, app, admission: Admission, paths: frozenset[str]):
+        self.app, self.admission, self.paths = app, admission, paths
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http" or scope["method"] != "POST" or scope["path"] not in self.paths:
+            return await self.app(scope, receive, send)
+        refused = self.admission.refusal()
+        if refused is None:
+            return await self.app(scope, receive, send)
+        size, more = 0, True
+        while more and size <= self.DRAIN and _declared_length(scope) <= self.DRAIN:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            size += len(message.get("body", b""))
+            more = message.get("more_body", False)
+        await _answer(send, 503, refused.message, refused.headers, close=more)
+
+
 def _declared_length(scope) -> int:
     """The request's ``Content-Length`` (0 where it gives none or a broken one)."""
     for name, value in scope.get("headers", ()):
@@ -273,12 +313,15 @@ def _declared_length(scope) -> int:
     return 0
 
 
-async def _answer(send, status: int, message: str) -> None:
+async def _answer(send, status: int, message: str, headers: dict | None = None,
+                  close: bool = True) -> None:
+    """A JSON error straight from the middleware; ``close``: the body was not read whole."""
     body = json.dumps({"error": message}).encode()
+    fields = [(b"content-type", b"application/json"),
+              (b"content-length", str(len(body)).encode())]
+    fields += [(k.lower().encode(), v.encode()) for k, v in (headers or {}).items()]
     await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"),
-                            (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")]})
+                "headers": fields + ([(b"connection", b"close")] if close else [])})
     await send({"type": "http.response.body", "body": body})
 
 
