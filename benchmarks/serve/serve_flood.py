@@ -5,8 +5,8 @@ capacity is measured: 16 closed-loop clients for ``--capacity-seconds``, one sen
 the sample's test set per LibreTranslate ``/translate`` request (``serve_load.phase``).
 Then ``--clients`` clients send ``--factor`` times that many requests a second for
 ``--seconds``, open-loop: each request leaves on its schedule whether or not the earlier
-ones are answered (each on a connection of its client's pool), and waits at most
-``--timeout`` seconds.
+ones are answered (each on a connection of its client's pool, ``raw_http``: httpx could
+not send that fast), and waits at most ``--timeout`` seconds for its whole answer.
 
 Every request must be answered: 200 with ``nmt translate``'s output for its sentence
 (computed beforehand, with the server's decoding options), or 503/429 within ``--quick``
@@ -36,10 +36,12 @@ import tempfile
 import time
 from datetime import date
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 
 from benchmarks.paths import ROOT
+from benchmarks.serve.raw_http import Pool
 from benchmarks.serve.serve_common import (Server, expected_outputs, machine, random_checkpoint,
                                            test_lines, translate_options)
 from benchmarks.serve.serve_load import phase
@@ -66,38 +68,39 @@ async def flood(server: Server, lines: list[str], pair, expected: dict[str, set[
     total = int(rate * args.seconds)
     late = []
 
-    async def one(http: httpx.AsyncClient, text: str) -> None:
+    host, port = urlsplit(server.url).hostname, urlsplit(server.url).port
+    encoded = {x: Pool(host, port).request("/translate", {"q": x, "source": pair[0],
+                                                          "target": pair[1]}) for x in lines}
+
+    async def one(pool: Pool, text: str) -> None:
         sent = time.perf_counter()
         try:
-            r = await http.post("translate", json={"q": text, "source": pair[0], "target": pair[1]})
-        except httpx.TimeoutException:
+            r = await asyncio.wait_for(pool.send(encoded[text]), args.timeout)
+        except asyncio.TimeoutError:
             outcome = "timeout"
-        except httpx.HTTPError as e:
+        except (OSError, asyncio.IncompleteReadError, ValueError) as e:
             outcome = f"failed: {type(e).__name__}"
         else:
-            outcome = str(r.status_code)
-            if r.status_code == 200 and r.json()["translatedText"] not in expected[text]:
+            outcome = str(r.status)
+            if r.status == 200 and r.json()["translatedText"] not in expected[text]:
                 outcome = "200 wrong"
-            elif r.status_code in (429, 503) and "retry-after" not in r.headers:
-                outcome = f"{r.status_code} without Retry-After"
-            examples.setdefault(outcome, r.text[:200])
+            elif r.status in (429, 503) and "retry-after" not in r.headers:
+                outcome = f"{r.status} without Retry-After"
+            examples.setdefault(outcome, r.body[:200].decode(errors="replace"))
         answers.append((outcome, time.perf_counter() - sent))
 
     async def client(k: int) -> None:
-        # idle connections dropped before the server's 5 s keep-alive does, so that no request
-        # goes out on a connection the server is closing
-        limits = httpx.Limits(max_connections=None, max_keepalive_connections=16,
-                              keepalive_expiry=2.0)
-        async with httpx.AsyncClient(base_url=server.url, timeout=args.timeout, limits=limits) as http:
-            tasks = []
-            for i in range(k, total, args.clients):  # request i leaves at start + i / rate
-                delay = start + i / rate - time.perf_counter()
-                if delay > 0:
-                    await asyncio.sleep(delay)
-                else:
-                    late.append(-delay)
-                tasks.append(asyncio.create_task(one(http, lines[i % len(lines)])))
-            await asyncio.gather(*tasks)
+        pool = Pool(host, port)  # the raw_http client: httpx could not send this fast
+        tasks = []
+        for i in range(k, total, args.clients):  # request i leaves at start + i / rate
+            delay = start + i / rate - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            else:
+                late.append(-delay)
+            tasks.append(asyncio.create_task(one(pool, lines[i % len(lines)])))
+        await asyncio.gather(*tasks)
+        pool.close()
 
     async def watch() -> None:
         while len(answers) < total:
