@@ -12,9 +12,9 @@ import pytest
 
 uvicorn = pytest.importorskip("uvicorn", reason="the serve extra is not installed")
 
-from benchmarks.serve.raw_http import Pool  # noqa: E402
+from conftest import serve_in_thread
 
-from conftest import serve_in_thread  # noqa: E402
+from benchmarks.serve.raw_http import Pool
 
 
 async def app(scope, receive, send):
