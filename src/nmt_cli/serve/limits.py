@@ -280,8 +280,9 @@ class Shed:
     validated and tokenised before ``Admission`` can refuse it, a few milliseconds of the
     one thread that also answers the admitted ones. Here a refused request costs its HTTP
     head and the reading of its small body (kept, up to ``DRAIN`` bytes, so the connection
-    stays open for the client's next request). Not when a key is wrong or a body too large:
-    those are the requests' own faults, answered as before once the server has room.
+    stays open for the client's next request). It checks no key and no size: while the
+    server is full, a request with a wrong key or too large a body gets the 503 too, and its
+    own 4xx once there is room.
     """
 
     DRAIN = 64 * 1024
