@@ -108,7 +108,6 @@ NMT = _installed_nmt()
 NMT_ENV = {"OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 
 
-
 def serve_in_thread(server, sock) -> threading.Thread:
     """Run a ``uvicorn.Server`` on a bound socket in a daemon thread; return once it is up."""
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
@@ -118,6 +117,7 @@ def serve_in_thread(server, sock) -> threading.Thread:
         assert time.monotonic() < deadline, "the server did not start"
         time.sleep(0.02)
     return thread
+
 
 def nmt(*args, check: bool = True, env: dict | None = None, timeout: float = 300,
         **kw) -> subprocess.CompletedProcess:
@@ -273,11 +273,11 @@ def sample_slice(tmp_path_factory) -> Path:
     """2,000 training / 60 validation pairs of the shipped sample, prepared with a 500-piece
     vocabulary (read-only: copy before changing it)."""
     return built_once(tmp_path_factory, "sample-slice",
-                      lambda out: _prepare_head(out, 2000, 60, vocab_size=500)) / "slice"
+                      lambda out: _prepare_head(out, "slice", 2000, 60, vocab_size=500)) / "slice"
 
 
-def _prepare_head(out: Path, n_train: int, n_valid: int, vocab_size: int) -> Path:
-    """The sample's first lines, prepared into ``out`` (the raw files in ``out/raw``)."""
+def _prepare_head(out: Path, name: str, n_train: int, n_valid: int, vocab_size: int) -> Path:
+    """The sample's first lines, prepared into ``out/name`` (the raw files in ``out/raw``)."""
     from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 
     raw = out / "raw"
@@ -285,7 +285,6 @@ def _prepare_head(out: Path, n_train: int, n_valid: int, vocab_size: int) -> Pat
     for split, n in (("train", n_train), ("valid", n_valid)):
         for lang in ("en", "es"):
             head_lines(SAMPLE / f"{split}.{lang}", raw / f"{split}.{lang}", n)
-    name = "slice" if n_train == 2000 else "small"
     return prepare_dataset(name, out=out / name,
                            options=PrepareOptions(train=str(raw / "train"),
                                                   valid=str(raw / "valid"), src="en", tgt="es",
@@ -297,7 +296,7 @@ def small_data(tmp_path_factory) -> Path:
     """120 training pairs: an epoch is a few updates, so short runs cross epochs
     (read-only: copy before changing it)."""
     return built_once(tmp_path_factory, "small-data",
-                      lambda out: _prepare_head(out, 120, 20, vocab_size=300)) / "small"
+                      lambda out: _prepare_head(out, "small", 120, 20, vocab_size=300)) / "small"
 
 
 def train_subword(data: Path, out: Path, steps: int, alpha: float = 0.3) -> Path:
