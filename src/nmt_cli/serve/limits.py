@@ -297,7 +297,8 @@ class Shed:
         if refused is None:
             return await self.app(scope, receive, send)
         size, more = 0, True
-        while more and size <= self.DRAIN and _declared_length(scope) <= self.DRAIN:
+        small = _declared_length(scope) <= self.DRAIN
+        while more and small and size <= self.DRAIN:
             message = await receive()
             if message["type"] == "http.disconnect":
                 return
