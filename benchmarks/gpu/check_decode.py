@@ -45,7 +45,7 @@ FORCED_STEPS = 30
 
 
 def padded(sources: list[list[int]], device: torch.device) -> torch.Tensor:
-    """ids + EOS, right-padded with PAD, as ``decode.lines.SearchTranslator`` feeds search."""
+    """ids + EOS, right-padded with PAD, as ``decode.torch_backend.SearchTranslator`` feeds search."""
     src = torch.full((len(sources), max(map(len, sources)) + 1), PAD_ID, dtype=torch.long)
     for r, ids in enumerate(sources):
         src[r, :len(ids) + 1] = torch.tensor(ids + [EOS_ID])

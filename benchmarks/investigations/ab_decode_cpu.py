@@ -89,7 +89,8 @@ def w_translate(n_lines: int = 128) -> dict:
     from nmt_cli.config import PRESETS, override
     from nmt_cli.data.tokenizer import Tokenizer
     from nmt_cli.decode.contract import DecodeOptions
-    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.decode.lines import Translator
+    from nmt_cli.decode.torch_backend import SearchTranslator
     from nmt_cli.model import Transformer
 
     torch.set_num_threads(1)

@@ -47,7 +47,8 @@ from nmt_cli.decode.attention_maps import (DEFAULT_LAYER, SHIFT, align_pieces,
                                            attention_maps_batch, pieces)
 from nmt_cli.decode.contract import DecodeOptions
 from nmt_cli.decode.engine import load_for_inference
-from nmt_cli.decode.lines import SearchTranslator, Translator, decode_batches
+from nmt_cli.decode.lines import Translator, decode_batches
+from nmt_cli.decode.torch_backend import SearchTranslator
 
 
 def clocks() -> tuple[float, float]:
@@ -146,7 +147,11 @@ defaults = dict(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1, max_len_a=1.0,
 try:
     from nmt_cli.decode.contract import DecodeOptions
     from nmt_cli.decode.engine import load_for_inference
-    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.decode.lines import Translator
+    try:
+        from nmt_cli.decode.torch_backend import SearchTranslator
+    except ImportError:  # SearchTranslator beside Translator, d283eff up to the torch-free lines
+        from nmt_cli.decode.lines import SearchTranslator
 except ImportError:  # the layout before d283eff
     from nmt_cli.checkpoint import load_for_inference
     from nmt_cli.translator import SearchTranslator, Translator

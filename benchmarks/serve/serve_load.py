@@ -62,7 +62,8 @@ def offline_worker(ckpt: str, batch_tokens: str, batch_size: str) -> None:
 
     from nmt_cli.decode.contract import DecodeOptions
     from nmt_cli.decode.engine import load_models
-    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.decode.lines import Translator
+    from nmt_cli.decode.torch_backend import SearchTranslator
     from nmt_cli.device import keep_freed_memory
 
     lines = sys.stdin.read().split("\n")

@@ -14,6 +14,7 @@ from contextlib import nullcontext
 
 import torch
 
+from .device_names import parse_device
 from .errors import NmtError
 
 PRECISIONS = ("auto", "fp32", "bf16", "fp16")
@@ -24,22 +25,6 @@ PRECISIONS = ("auto", "fp32", "bf16", "fp16")
 # and fp16 with loss scaling is allowed on the CPU (below), so CI executes them. Tests set
 # it through ``GPU_PATHS`` too.
 GPU_PATHS = os.environ.get("NMT_GPU_PATHS", "0") not in ("", "0")
-
-
-def parse_device(spec: str) -> tuple[str, int]:
-    """``--device`` -> (type, index) without asking any backend: "cuda:1" -> ("cuda", 1).
-
-    "auto" is returned as ("auto", 0); callers decide what it means for them.
-
-    Raises:
-        NmtError: not auto, cpu, cuda or cuda:N.
-    """
-    if spec in ("auto", "cpu", "cuda"):
-        return spec, 0
-    kind, _, index = spec.partition(":")
-    if kind == "cuda" and index.isdigit():
-        return "cuda", int(index)
-    raise NmtError(f"unknown --device {spec!r} (auto, cpu, cuda, cuda:N)")
 
 
 def resolve_device(spec: str) -> torch.device:

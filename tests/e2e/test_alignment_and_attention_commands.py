@@ -16,7 +16,7 @@ import torch
 from conftest import best_hypothesis, tiny_corpus, write_tiny_checkpoint
 from nmt_cli.decode.attention_maps import attention_maps, pharaoh, pieces, word_alignment
 from nmt_cli.decode.contract import DecodeOptions
-from nmt_cli.decode.lines import SearchTranslator
+from nmt_cli.decode.torch_backend import SearchTranslator
 
 ENV = {**os.environ, "OMP_NUM_THREADS": "1"}
 

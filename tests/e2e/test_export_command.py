@@ -25,6 +25,7 @@ import pytest
 import torch
 
 from nmt_cli.checkpoint import model_config
+from nmt_cli.device_names import surely_cpu
 from nmt_cli.model import Transformer
 
 ct2 = pytest.importorskip("ctranslate2", reason="the optional ct2 extra is not installed")
@@ -211,6 +212,17 @@ def test_the_default_engine_writes_nothing_beside_the_checkpoint(tiny_checkpoint
                      "--engine", "torch", env=env)
     assert reference.returncode == 0 and reference.stdout.count("\n") == 3, reference.stderr
     assert sorted(p.name for p in folder.iterdir()) == before
+    # Converted once, the checkpoint decodes through the cache with no PyTorch in the
+    # process at all (Python lists every module it imports), and prints what it did before.
+    if not surely_cpu("auto"):
+        pytest.skip("a GPU driver's device nodes are here: auto asks torch for the device")
+    again = _run(nmt_bin, ckpt, "the cat sleeps\n\na dog\n", "--max-len-b", "6",
+                 env={**env, "PYTHONPROFILEIMPORTTIME": "1"})
+    imported = [line.split("|")[-1].strip() for line in again.stderr.splitlines()
+                if line.startswith("import time:")]
+    assert again.returncode == 0 and "ctranslate2" in imported, again.stderr[-2000:]
+    assert not [m for m in imported if m.split(".")[0] == "torch"]
+    assert again.stdout == run.stdout
 
 
 def test_a_changed_checkpoint_is_converted_again(trained, bible_spm, nmt_bin, tmp_path):

@@ -75,7 +75,8 @@ def library_translate(ckpts: list[Path], lines: list[str], beam: int = 4) -> lis
     """What ``nmt translate`` runs, in this process: its loader, SearchTranslator, Translator."""
     import torch
 
-    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.decode.lines import Translator
+    from nmt_cli.decode.torch_backend import SearchTranslator
 
     models, tok, _ = load_models(ckpts, torch.device("cpu"))
     translator = Translator(SearchTranslator(models, torch.device("cpu")), tok,

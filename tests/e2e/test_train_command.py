@@ -459,7 +459,8 @@ def _sharded_dev_decoding(data_dir: str, ctx):
     random model), and a single line, fewer than the ranks."""
     from nmt_cli.data.dataset import ParallelDataset, load_tokenizer
     from nmt_cli.decode.contract import DecodeOptions
-    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.decode.lines import Translator
+    from nmt_cli.decode.torch_backend import SearchTranslator
     from nmt_cli.train.validation import decode_sharded
 
     torch.manual_seed(0)

@@ -16,7 +16,7 @@ from nmt_cli.config import EOS_ID
 from nmt_cli.decode.attention_maps import (align_pieces, attention_maps, attention_maps_batch,
                                            cross_attention_batch, pharaoh, pieces, word_ids)
 from nmt_cli.decode.contract import DecodeOptions
-from nmt_cli.decode.lines import SearchTranslator
+from nmt_cli.decode.torch_backend import SearchTranslator
 from nmt_cli.decode.search import beam_search
 from nmt_cli.model import kernels
 

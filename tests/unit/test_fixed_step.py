@@ -20,7 +20,8 @@ from nmt_cli.decode import fixed_search, graphs, search
 from nmt_cli.decode.contract import DecodeOptions
 from nmt_cli.decode.ensemble import Ensemble
 from nmt_cli.decode.fixed_state import fixed_states
-from nmt_cli.decode.lines import SearchTranslator, Translator, decode_batches
+from nmt_cli.decode.lines import Translator, decode_batches
+from nmt_cli.decode.torch_backend import SearchTranslator
 from nmt_cli.model import Transformer
 from test_search import random_batch, random_model
 

@@ -154,7 +154,8 @@ def test_force_target_cuts_the_given_translation_with_the_target_model(opus):
     """`nmt translate --force-target` on an import: the given Spanish is scored as the
     target side's model cuts it (the source's would turn its accents into <unk>)."""
     from nmt_cli.decode.contract import DecodeOptions
-    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.decode.lines import Translator
+    from nmt_cli.decode.torch_backend import SearchTranslator
 
     _, _, ours, tok, _, _ = opus
     en, es = sample_lines("test.en")[:6], sample_lines("test.es")[:6]

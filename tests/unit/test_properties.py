@@ -111,7 +111,8 @@ def translator(loaded):
     subwords (so long lines take the cutting path), with small batches; and a cache of
     each line's translation alone."""
     from nmt_cli.decode.contract import DecodeOptions
-    from nmt_cli.decode.lines import SearchTranslator, Translator
+    from nmt_cli.decode.lines import Translator
+    from nmt_cli.decode.torch_backend import SearchTranslator
 
     model, tok = loaded
     options = DecodeOptions(beam=1, max_len_a=0.0, max_len_b=3, max_input_len=30)

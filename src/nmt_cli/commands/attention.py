@@ -76,7 +76,7 @@ def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str,
     from ..decode.attention_maps import attention_maps, layer_index, pharaoh, pieces, word_alignment
     from ..decode.engine import load_for_inference
     from ..decode.heatmaps import as_json, draw
-    from ..decode.lines import SearchTranslator
+    from ..decode.torch_backend import SearchTranslator
     from ..device import resolve_device
 
     if Path(ckpt).is_dir():

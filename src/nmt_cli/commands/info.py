@@ -93,7 +93,7 @@ def describe_checkpoint(path: Path) -> None:
     # imported when the command runs, so that `nmt --help` starts without torch
     from ..checkpoint import load_checkpoint
     from ..decode.ct2_backend import read_export_meta
-    from ..export.ctranslate2 import NMT_CONFIG
+    from ..export.ct2_files import NMT_CONFIG
 
     if (Path(path) / NMT_CONFIG).is_file():  # `nmt export` output, which translate takes too
         # the checked reader: an export from elsewhere may describe itself with anything

@@ -14,7 +14,9 @@ around them:
 * Output. Lines are written in input order as soon as they, and every line before
   them, are translated (``Translator.translate_pieces``), and flushed.
 * Models. ``decode.engine`` decides what decodes: on the CPU a checkpoint goes through its
-  cached CTranslate2 conversion by default, elsewhere through our search. Several
+  cached CTranslate2 conversion by default, elsewhere through our search. Once the
+  conversion is cached, ``decode.ct2_route`` opens it without importing torch, and a
+  one-line translation takes a fraction of the time. Several
   ``--ckpt`` decode as an ensemble (log of the mean of the members' probabilities per
   step); they must share a tokenizer. A directory written by ``nmt export`` decodes
   through CTranslate2.
@@ -113,16 +115,23 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
     if any(x is not None and x < 1 for x in (batch_tokens, batch_size)):
         raise NmtError("--batch-tokens and --batch-size must be positive")
     files.check(ckpts, options)
-    # imported once the options and files are checked (a typo fails in a fraction of a
-    # second), and when the command runs, so that `nmt --help` starts without torch
-    import torch
-
-    from ..decode.engine import open_engine
+    # imported when the command runs, so that `nmt --help` starts without torch
+    from ..decode.ct2_route import open_without_torch
     from ..decode.lines import Translator
     from ..decode.streaming import read_chunks, with_targets
 
-    opened = open_engine(list(ckpts), options, device=device, precision=precision,
-                         forced=files.force_target is not None)
+    forced = files.force_target is not None
+    opened = open_without_torch(list(ckpts), options, device, precision, forced)
+    if opened is None:
+        # torch only now, after the checks (a typo fails in a fraction of a second) and
+        # where a cached CTranslate2 conversion cannot decode alone (~3 s of start-up)
+        import torch
+
+        from ..decode.engine import open_engine
+
+        opened = open_engine(list(ckpts), options, device=device, precision=precision,
+                             forced=forced)
+        torch.set_grad_enabled(False)
     if options.alignment:
         _check_layer(opened.members, options.alignment_layer)
     if options.beam > opened.tokenizer.vocab_size:
@@ -137,7 +146,6 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
                             batch_tokens=max(1, int(batch_tokens * shrink) if batch_tokens else tokens),
                             batch_size=max(1, int(batch_size * shrink) if batch_size else size),
                             trained_len=opened.trained_len)
-    torch.set_grad_enabled(False)
     try:
         src = open(files.input, "rb") if files.input is not None else sys.stdin.buffer
         dst = open(files.output, "wb") if files.output is not None else sys.stdout.buffer

@@ -18,7 +18,7 @@ Two levels of backend, because some run their own search:
   inside ``model.incremental.fixed_shape_states`` returns one (``fixed_state``), and
   ``reorder`` is then only asked to follow beams, every row kept.
 * ``BatchTranslator``: whatever turns batches of source token ids into n-best lists,
-  scores given translations and reads cross-attention. ``lines.SearchTranslator`` (any
+  scores given translations and reads cross-attention. ``torch_backend.SearchTranslator`` (any
   ``StepDecoder`` through ``search``), ``ct2_backend.Ct2Translator`` (CTranslate2's own
   search) and ``engine.SearchThenAttend`` (CTranslate2 searches, PyTorch attends)
   implement it, and ``lines.Translator`` uses nothing else. One capability is optional
@@ -38,13 +38,16 @@ from __future__ import annotations
 
 import math
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..errors import NmtError
 
 if TYPE_CHECKING:  # the contract is read by `nmt`'s flag parsing, which starts without torch
     from torch import Tensor
+
+    from ..data.tokenizer import Tokenizer
 
 LENPEN_STYLES = ("gnmt", "plain")
 ENGINES = ("auto", "torch", "ct2")
@@ -224,3 +227,20 @@ class BatchTranslator(Protocol):
         """Per target, one decoder layer's decoder-source attention, heads averaged, [T, S]
         (``--alignment``; ``source_rows``: the source of each target, None: one each); a
         backend without the model's attention raises NmtError."""
+
+
+@dataclass
+class Engine:
+    """What decodes, and what the commands around it need to know."""
+
+    backend: Any          # a contract.BatchTranslator
+    tokenizer: Tokenizer
+    trained_len: int | None
+    name: str             # "pytorch", "ensemble" or "ctranslate2"
+    members: list = field(default_factory=list)  # the PyTorch models, where loaded
+    device: Any = None    # torch.device of the PyTorch path
+    precision: str = "fp32"
+    conversion: Path | None = None  # the cached CTranslate2 model a checkpoint decodes through
+    # (source tokens, sentences) a decoding batch holds at most on this GPU (None: the
+    # command's defaults)
+    batch_limits: tuple[int, int] | None = None

@@ -46,9 +46,9 @@ from pathlib import Path
 from ..config import BOS_ID, EOS_ID, PAD_ID
 from ..cpus import usable_cpus
 from ..data.tokenizer import Tokenizer
-from ..device import parse_device
+from ..device_names import parse_device
 from ..errors import NmtError
-from ..export.ctranslate2 import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
+from ..export.ct2_files import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
 from .contract import DecodeOptions, Hypothesis
 
 _NEEDS_MODEL = ("--alignment and --force-target need the model's attention and probabilities: "

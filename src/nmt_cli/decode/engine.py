@@ -41,13 +41,9 @@ in one line where it cannot be used.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import torch
 
@@ -56,36 +52,14 @@ from ..checkpoint import BEST, load_checkpoint
 from ..data.tokenizer import Tokenizer
 from ..device import approx_parameters, keep_freed_memory, resolve_device, resolve_precision
 from ..errors import NmtError
-from ..export.ctranslate2 import NMT_CONFIG, export_ctranslate2
+from ..export.ctranslate2 import export_ctranslate2
 from ..model import Transformer
 from ..model.build import build_from_checkpoint
-from .contract import DecodeOptions, Hypothesis
+from .contract import DecodeOptions, Engine, Hypothesis
 from .ct2_backend import Ct2Translator, is_ct2_model_dir
+from .ct2_route import cache_place, converted_from, file_sha256, open_export
 from .graphs import sentences_that_fit
-from .lines import SearchTranslator
-
-_TAG = "convert"
-
-
-class CacheUnwritable(NmtError):
-    """The cache for a conversion cannot be written."""
-
-
-@dataclass
-class Engine:
-    """What decodes, and what the commands around it need to know."""
-
-    backend: Any          # a contract.BatchTranslator
-    tokenizer: Tokenizer
-    trained_len: int | None
-    name: str             # "pytorch", "ensemble" or "ctranslate2"
-    members: list = field(default_factory=list)  # the PyTorch models, where loaded
-    device: Any = None    # torch.device of the PyTorch path
-    precision: str = "fp32"
-    conversion: Path | None = None  # the cached CTranslate2 model a checkpoint decodes through
-    # (source tokens, sentences) a decoding batch holds at most on this GPU (None: the
-    # command's defaults)
-    batch_limits: tuple[int, int] | None = None
+from .torch_backend import SearchTranslator
 
 
 def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
@@ -163,7 +137,7 @@ def open_engine(ckpts: list[Path], options: DecodeOptions = DecodeOptions(),
     options.check()
     ckpts = [Path(p) for p in ckpts]
     if any(is_ct2_model_dir(p) for p in ckpts):  # an `nmt export` directory
-        return _open_export(ckpts, options, device, precision, forced)
+        return open_export(ckpts, options, device, precision, forced)
     dev = resolve_device(device)
     precision, _ = resolve_precision(precision, dev)  # refuse a bad one before loading
     why_not = _why_not_ct2(ckpts, dev, precision, forced)
@@ -227,23 +201,6 @@ def gpu_batch_limits(configs: list, options: DecodeOptions, precision: str,
     return max(64, int((room - beta * sentences) / max(alpha, 1.0))), sentences
 
 
-def _open_export(ckpts: list[Path], options: DecodeOptions, device: str, precision: str,
-                 forced: bool) -> Engine:
-    """An ``nmt export`` directory: CTranslate2 alone, which owns device and precision
-    (no torch autocast around it)."""
-    if options.alignment or forced:
-        raise NmtError("--alignment and --force-target need the model's attention: give "
-                       "a checkpoint (.pt), not a CTranslate2 export")
-    if len(ckpts) > 1:
-        raise NmtError("a CTranslate2 model directory cannot be part of an ensemble")
-    if options.engine == "torch":
-        raise NmtError(f"--engine torch needs a checkpoint (.pt); {ckpts[0]} is a "
-                       "CTranslate2 export")
-    backend = Ct2Translator(ckpts[0], device=device, precision=precision)
-    return Engine(backend, backend.tokenizer, backend.meta.get("trained_max_len"),
-                  "ctranslate2", precision=precision)
-
-
 def _why_not_ct2(ckpts: list[Path], dev, precision: str, forced: bool) -> str | None:
     """Why CTranslate2 cannot decode these checkpoints here, or None when it can."""
     if dev.type != "cpu":
@@ -264,27 +221,11 @@ def _why_not_ct2(ckpts: list[Path], dev, precision: str, forced: bool) -> str | 
 
 # --------------------------------------------------------------------------- the cache
 
-def file_sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
+_TAG = "convert"
 
 
-def cache_place(sha256: str) -> Path:
-    """Where the conversion of a checkpoint with this sha256 lives."""
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "nmt-cli" / "ct2" / sha256
-
-
-def _converted_from(directory: Path) -> str | None:
-    """The sha256 of the checkpoint a cached conversion was made from, or None."""
-    try:
-        meta = json.loads((directory / NMT_CONFIG).read_text())
-    except (OSError, ValueError):
-        return None
-    return meta.get("source_sha256") if is_ct2_model_dir(directory) else None
+class CacheUnwritable(NmtError):
+    """The cache for a conversion cannot be written."""
 
 
 def cached_conversion(ckpt: Path) -> Path:
@@ -300,14 +241,14 @@ def cached_conversion(ckpt: Path) -> Path:
         raise NmtError(f"checkpoint not found: {ckpt}")
     sha = file_sha256(ckpt)
     place = cache_place(sha)
-    if _converted_from(place) == sha:
+    if converted_from(place) == sha:
         return place
-    if not _writable(place.parent) or (place.exists() and _converted_from(place) is None):
+    if not _writable(place.parent) or (place.exists() and converted_from(place) is None):
         # never replace a directory that is not one of our conversions
         raise CacheUnwritable(f"cannot cache the CTranslate2 conversion of {ckpt}: {place} "
                               "cannot be written (set XDG_CACHE_HOME, or decode with "
                               "--engine torch)")
-    recover_atomic_dir(place, _TAG, lambda p: _converted_from(p) is not None)
+    recover_atomic_dir(place, _TAG, lambda p: converted_from(p) is not None)
     with atomic_dir(place, _TAG) as tmp:
         export_ctranslate2(ckpt, tmp, force=True, source_sha256=sha)
     if sys.stderr is not None and sys.stderr.isatty():  # scripts read stderr as errors

@@ -22,29 +22,20 @@
 * Forced decoding (``targets``): each line's given translation is scored instead of
   searched (``forced``), printed as ``--nbest`` lines are: ``i<TAB>score<TAB>translation``.
 
-What decodes is a ``contract.BatchTranslator``: ``SearchTranslator`` (our search over a
-model or an ensemble: ``search``'s on the CPU, ``fixed_search``'s on a GPU) or
-``ct2_backend.Ct2Translator`` (CTranslate2's own search).
+What decodes is a ``contract.BatchTranslator``: ``torch_backend.SearchTranslator`` (our
+search over a model or an ensemble: ``search``'s on the CPU, ``fixed_search``'s on a GPU)
+or ``ct2_backend.Ct2Translator`` (CTranslate2's own search). This module imports no torch,
+so that a translation through a cached CTranslate2 conversion starts without it
+(``ct2_cache.open_cached``); only ``--alignment``, which reads the PyTorch model's
+attention, brings in ``attention_maps``.
 """
 
 from __future__ import annotations
 
-import math
 import sys
-from functools import partial
 from typing import Callable, Iterator
 
-import torch
-from torch import Tensor
-
-from ..config import EOS_ID, PAD_ID
-from ..device import autocast
-from . import fixed_search, graphs
-from .attention_maps import align_pieces, cross_attention_batch, pharaoh, pieces
-from .contract import BatchTranslator, DecodeOptions, Hypothesis, StepDecoder, batch_fit
-from .ensemble import Ensemble
-from .forced import score_targets
-from .search import beam_search, greedy_search
+from .contract import BatchTranslator, DecodeOptions, Hypothesis, batch_fit
 
 
 def decode_batches(lengths: list[int], batch_tokens: int, batch_size: int,
@@ -79,7 +70,7 @@ class Translator:
                  batch_tokens: int = 4096, batch_size: int = 128, trained_len: int | None = None):
         """Args:
             backend: what decodes; with ``options.alignment`` it must read attention (a
-                ``SearchTranslator``, or ``engine.SearchThenAttend``), as for forced decoding.
+                ``torch_backend.SearchTranslator``, or ``engine.SearchThenAttend``), as for forced decoding.
             options: checked (``DecodeOptions.check``).
             batch_tokens, batch_size: a batch's padded source tokens and sentences at most.
             trained_len: the longest source the model was trained on, to warn beyond it.
@@ -149,6 +140,8 @@ class Translator:
         """Line i's output: its translation, or its n-best (or forced) lines with scores."""
         texts = [self.tok.decode(h.tokens) for h in hyps]
         if self.options.alignment:
+            from .attention_maps import pharaoh  # torch: only --alignment needs it (docstring)
+
             texts = [f"{t} ||| {pharaoh(a)}" for t, a in zip(texts, links)]
         if self.options.nbest == 1 and not forced:
             return texts[0]
@@ -160,6 +153,8 @@ class Translator:
     def _align(self, sources: list[list[int]],
                found: list[list[Hypothesis]]) -> list[list[list[tuple[int, int]]]]:
         """Word alignments of every hypothesis of a batch, from one teacher-forced pass."""
+        from .attention_maps import align_pieces, pieces  # torch: only --alignment (docstring)
+
         rows = [r for r, hyps in enumerate(found) for _ in hyps]
         tgt = [h.tokens for hyps in found for h in hyps]
         weights = iter(self.backend.cross_attention(sources, tgt, self.options.alignment_layer, rows))
@@ -191,116 +186,3 @@ class Translator:
             print(f"warning: an input has {longest} subwords, more than the {self.trained_len} "
                   "the model was trained on; translating anyway (quality may suffer)",
                   file=sys.stderr, flush=True)
-
-
-class _Remembering:
-    """A ``contract.StepDecoder`` that keeps what its last ``encode`` returned, so that the
-    alignment pass after a search does not run the encoder again (a third of its time)."""
-
-    def __init__(self, model: StepDecoder):
-        self.model, self.encoded = model, None
-
-    def encode(self, src: Tensor):
-        self.encoded = self.model.encode(src)
-        return self.encoded
-
-    def start(self, encoded, max_length: int | None = None):
-        return self.model.start(encoded, max_length)
-
-    def advance(self, state, tokens: Tensor) -> None:
-        self.model.advance(state, tokens)
-
-    def score(self, state, rows: slice = slice(None), normalize: bool = True) -> Tensor:
-        return self.model.score(state, rows, normalize)
-
-    def reorder(self, state, rows: Tensor, sentences: Tensor | None = None) -> None:
-        self.model.reorder(state, rows, sentences)
-
-    def decoding(self):
-        return self.model.decoding()
-
-
-class SearchTranslator:
-    """``contract.BatchTranslator`` over one model or an ensemble of them: greedy search
-    for beam 1, else beam search; ``search``'s on the CPU, ``fixed_search``'s (the step
-    captured once per bucket and replayed as a CUDA graph) on a GPU and on the CPU under
-    ``NMT_GPU_PATHS=1``. The buckets are kept from batch to batch.
-
-    Args:
-        members: the models (``Transformer``s in eval mode); several decode as an
-            ``ensemble.Ensemble``.
-        device: where they are.
-        precision: fp32, bf16 or fp16 (autocast around every call).
-        keep_encoded: remember each batch's encoder output for ``cross_attention``
-            (``--alignment``); off, the search runs on the model itself.
-    """
-
-    def __init__(self, members: list, device, precision: str = "fp32",
-                 keep_encoded: bool = False):
-        self.members, self.device = list(members), device
-        self.model = self.members[0] if len(self.members) == 1 else Ensemble(self.members).eval()
-        self.autocast = autocast(device, precision)
-        self.remembering = _Remembering(self.model) if keep_encoded else None
-        self.encoded_sources: list[list[int]] | None = None
-        self.buckets = graphs.StepCache() if fixed_search.wanted(torch.device(device)) else None
-        if self.buckets is None:
-            self.greedy, self.beam = greedy_search, beam_search
-        else:
-            self.greedy = partial(fixed_search.greedy_search, cache=self.buckets)
-            self.beam = partial(fixed_search.beam_search, cache=self.buckets)
-
-    def fit_batch(self, n: int) -> int:
-        """The most sentences, at most n, that decode without idle rows: a bucket of the
-        fixed-shape step, or n on the CPU (``contract.batch_fit``)."""
-        return n if self.buckets is None else graphs.sentences_that_fit(n)
-
-    def decoding(self):
-        return self.model.decoding()
-
-    def _source_batch(self, sources: list[list[int]]) -> Tensor:
-        """[B, S] ids + EOS, right-padded, on the device."""
-        src = torch.full((len(sources), max(map(len, sources)) + 1), PAD_ID, dtype=torch.long)
-        for r, ids in enumerate(sources):
-            src[r, :len(ids) + 1] = torch.tensor(ids + [EOS_ID])
-        return src.to(self.device)
-
-    def _searched(self, sources: list[list[int]]) -> StepDecoder:
-        """What a search over ``sources`` runs on: the model, or the model remembering
-        their encoder output for ``cross_attention``."""
-        if self.remembering is None:
-            return self.model
-        self.encoded_sources = sources
-        return self.remembering
-
-    def translate_batch(self, sources: list[list[int]],
-                        options: DecodeOptions) -> list[list[Hypothesis]]:
-        src, model = self._source_batch(sources), self._searched(sources)
-        with self.autocast:
-            if options.greedy:
-                # greedy search ranks logits and sums no log-probabilities
-                return [[Hypothesis(h, 0.0, math.nan)]
-                        for h in self.greedy(model, src, options)]
-            return self.beam(model, src, options)
-
-    def force_batch(self, sources: list[list[int]], targets: list[list[int]],
-                    options: DecodeOptions) -> list[Hypothesis]:
-        """Each source's given target, scored as search scores it (``forced``)."""
-        src, model = self._source_batch(sources), self._searched(sources)
-        with self.autocast:
-            return score_targets(model, src, targets, options)
-
-    def cross_attention(self, sources: list[list[int]], targets: list[list[int]],
-                        layer: int | None = None, source_rows: list[int] | None = None) -> list:
-        """Per target, decoder layer ``layer``'s decoder-source attention with its heads
-        averaged, [T, S] (``attention_maps.cross_attention_batch``; ``source_rows``: the
-        source of each target, None: one each); an ensemble's members' averaged. The
-        encoder output of the last search is reused when it was of these sources."""
-        encoded = [None] * len(self.members)
-        if self.remembering is not None and self.encoded_sources == sources:
-            kept = self.remembering.encoded  # an ensemble encodes once per member
-            encoded = [kept] if len(self.members) == 1 else kept
-        with self.autocast:
-            per_member = [[w.mean(0) for w in cross_attention_batch(
-                m, sources, targets, layer, encoded=e, source_rows=source_rows)]
-                for m, e in zip(self.members, encoded)]
-        return [sum(ws) / len(ws) for ws in zip(*per_member)]

@@ -46,23 +46,10 @@ from ..config import UNK_ID, ModelConfig, to_dict
 from ..data.tokenizer import Tokenizer
 from ..errors import NmtError
 from ..model import PositionalEncoding
+from .ct2_files import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
 
-INSTALL_HINT = "CTranslate2 is not installed; install it with: pip install 'nmt-cli[ct2]'"
 QUANTIZATIONS = ("float32", "int8", "int8_float32", "int8_float16", "int8_bfloat16",
                  "int16", "float16", "bfloat16")
-# CTranslate2 truncates inputs at 1024 tokens by default; a table as long covers that.
-DEFAULT_MAX_POSITIONS = 1024
-NMT_CONFIG = "nmt_config.json"
-SPM_FILE = "spm.model"
-
-
-def require_ctranslate2():
-    """Import ctranslate2 or fail with one line saying how to install it."""
-    try:
-        import ctranslate2
-    except ImportError:
-        raise NmtError(INSTALL_HINT) from None
-    return ctranslate2
 
 
 def _np(t: torch.Tensor) -> np.ndarray:

@@ -15,7 +15,8 @@ import torch.distributed as dist
 
 from ..data.batches import collate
 from ..decode.contract import DecodeOptions
-from ..decode.lines import SearchTranslator, Translator
+from ..decode.lines import Translator
+from ..decode.torch_backend import SearchTranslator
 from ..device import autocast
 from ..errors import NmtError
 from ..model import Transformer
