@@ -104,13 +104,13 @@ FULL = Sizes(train_pairs=200_000, valid_pairs=3_000, word_types=30_000, mean_wor
              big_steps=0, warmup=1000, log_every=20, fp16_preset="base", fp16_steps=40, fp16_tokens=None,
              resume_preset="small", resume_n=20, decode_sentences=1000, batch1_seconds=15.0)
 # Short sentences over few words: a 400-piece BPE keeps them at ~12 subwords, so that a
-# few 1,024-token updates and decoding 40 sentences take seconds on 2 cores (fp16, which
+# few 1,024-token updates and decoding 16 sentences take seconds on 2 cores (fp16, which
 # the CPU emulates, ~1 s per 256 tokens).
 QUICK = Sizes(train_pairs=2_000, valid_pairs=100, word_types=300, mean_words=10,
               vocab_size=400, matmul_n=1024, base="tiny", big="small", precision="fp32",
               tokens_per_update=1024, base_steps=12, big_steps=4, warmup=12, log_every=2,
               fp16_preset="tiny", fp16_steps=3, fp16_tokens=256, resume_preset="tiny", resume_n=2,
-              decode_sentences=40, batch1_seconds=1.5)
+              decode_sentences=16, batch1_seconds=1.5)
 
 
 class Terminated(BaseException):

@@ -42,6 +42,7 @@ PY = sys.executable
 # the helper processes, run as modules from ROOT (`python -m ...`): no sys.path edits
 WORKERS = "benchmarks.harness.workers"
 FAIRSEQ_WORKER = "benchmarks.harness.fairseq_worker"
+RSS_WORKER = "benchmarks.harness.rss_worker"  # no torch: it only starts `nmt translate`
 
 # (row label, implementation, precision, worker options). The options name how a
 # row differs from plain nmt: "compile" = torch.compile (inductor) of the model.
@@ -312,10 +313,10 @@ def rss_section(quick: bool, threads: int, workdir: Path) -> dict:
     out: dict = {"lines_small": small, "lines_big": big}
     for search, extra in (("greedy", ["--greedy"]), ("beam4", ["--beam", "4"])):
         extra = [*extra, "--max-len-a", "1", "--max-len-b", "0"]
-        small_r = spawn("translate_rss", threads, lines=small, ckpt=str(ckpt), text=str(src),
-                        extra=extra)
-        big_r = spawn("translate_rss", threads, lines=big, ckpt=str(ckpt), text=str(src),
-                      extra=extra)
+        small_r = spawn("translate_rss", threads, module=RSS_WORKER, lines=small,
+                        ckpt=str(ckpt), text=str(src), extra=extra)
+        big_r = spawn("translate_rss", threads, module=RSS_WORKER, lines=big, ckpt=str(ckpt),
+                      text=str(src), extra=extra)
         row = {"small": small_r, "big": big_r}
         if "child_rss_mib" in small_r and "child_rss_mib" in big_r:
             row["ratio"] = big_r["child_rss_mib"] / small_r["child_rss_mib"]

@@ -565,34 +565,13 @@ def w_decode_ct2(algo: str, batch: int, n_sents: int, quantization: str = "float
     return result
 
 
-def w_translate_rss(lines: int, ckpt: str, text: str, extra: list[str]) -> dict:
-    """Peak RSS of ``nmt translate`` over ``lines`` input lines (its own process)."""
-    nmt = Path(sys.executable).parent / "nmt"
-    src_lines = Path(text).read_text(encoding="utf-8").splitlines()
-    with tempfile.TemporaryDirectory() as tmp:
-        inp = Path(tmp) / "in.txt"
-        inp.write_text("\n".join(src_lines[i % len(src_lines)] for i in range(lines)) + "\n",
-                       encoding="utf-8")
-        t0 = time.perf_counter()
-        proc = subprocess.run([str(nmt), "translate", "--ckpt", ckpt, "--input", str(inp),
-                               "--output", str(Path(tmp) / "out.txt"), *extra],
-                              capture_output=True, text=True)
-        dt = time.perf_counter() - t0
-        if proc.returncode != 0:
-            return {"error": proc.stderr.strip().splitlines()[-1:] or ["failed"]}
-        n_out = len((Path(tmp) / "out.txt").read_text(encoding="utf-8").splitlines())
-    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    return {"child_rss_mib": rss, "seconds": dt, "lines_out": n_out, "sent_s": lines / dt}
-
-
 def main() -> None:
     kind, args = sys.argv[1], json.loads(sys.argv[2])
     torch.set_num_threads(int(args.pop("threads", 2)))
     threads = torch.get_num_threads()
     fn = {"matmul": w_matmul, "train": w_train, "curve": w_curve, "decode": w_decode,
           "decode_ct2": lambda **a: w_decode_ct2(threads=threads, **a),
-          "decode_paired": w_decode_paired, "train_paired": w_train_paired,
-          "translate_rss": w_translate_rss}[kind]
+          "decode_paired": w_decode_paired, "train_paired": w_train_paired}[kind]
     out = fn(**args)
     out["peak_rss_mib"] = peak_rss_mib()
     print(json.dumps(out))
