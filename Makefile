@@ -55,6 +55,12 @@ test-speed-switches: install
 
 # examples/gpu_recipe.sh end to end on the CPU in 45 s (3 minutes when others load it): the Bible,
 # `tiny`, 0.3 minutes of training, 20 dev lines (the recipe itself is for one GPU).
+# The profilers prepared for a lent GPU (benchmarks/gpu/gpu_profile.py, gpu_decode_profile.py)
+# with --quick on the CPU, as before a GPU is used; `make test` runs gpu_check.py --quick only.
+.PHONY: test-gpu-scripts
+test-gpu-scripts: install
+	NMT_GPU_SCRIPTS=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q --durations=5 tests/e2e/test_gpu_check.py tests/e2e/test_gpu_decode_profile.py
+
 .PHONY: gpu-recipe-smoke
 gpu-recipe-smoke: install
 	cd /tmp && rm -rf nmt-gpu-recipe && mkdir nmt-gpu-recipe

@@ -71,43 +71,28 @@ def test_gloo_two_ranks_equal_one_rank_accumulating(tmp_path):
     assert max((start[k] - single[k]).abs().max().item() for k in single) > 1e-3
 
 
-def _fail_everywhere(_: str) -> None:
-    raise NmtError("the same bad input on every rank")
+def _stop_everywhere(_: str) -> None:
+    """Every rank stops as a run stopped by SIGTERM does, saying how many CPU threads it had."""
+    raise NmtError(f"stopped on every rank with {torch.get_num_threads()} threads", exit_code=143)
 
 
-def test_spawned_ranks_report_an_error_once(capfd):
-    with pytest.raises(NmtError, match="the same bad input on every rank"):
-        distributed.spawn(2, _fail_everywhere, "x")
-    # The workers print nothing; cli.main prints the raised error, once.
-    assert "bad input" not in capfd.readouterr().err
-
-
-def _report_threads(_: str) -> None:
-    raise NmtError(f"{torch.get_num_threads()} threads")
-
-
-def test_spawned_ranks_share_the_cores(monkeypatch):
-    """--gpus N's ranks split the CPU threads between them (torchrun sets 1 each)."""
+def test_spawned_ranks_share_the_cores_and_pass_their_error_up_once(monkeypatch, capfd):
+    """--gpus N's ranks split the CPU threads between them (torchrun sets 1 each); an error
+    they raise comes up once, with its exit code (a run stopped by SIGTERM exits 143 from
+    the parent too, not 1). One spawn per setting of OMP_NUM_THREADS: each rank imports torch."""
     monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
     with pytest.raises(NmtError) as info:
-        distributed.spawn(2, _report_threads, "x")
-    assert str(info.value) == f"{max(1, len(os.sched_getaffinity(0)) // 2)} threads"
+        distributed.spawn(2, _stop_everywhere, "x")
+    share = max(1, len(os.sched_getaffinity(0)) // 2)
+    assert str(info.value) == f"stopped on every rank with {share} threads"
+    assert info.value.exit_code == 143
+    # The workers print nothing; cli.main prints the raised error, once.
+    assert "stopped on every rank" not in capfd.readouterr().err
     # the user's own setting is kept (2: more than a share of this machine's cores, at most
     # all of them, which is as many as torch will take)
     monkeypatch.setenv("OMP_NUM_THREADS", "2")
-    with pytest.raises(NmtError, match="^2 threads$"):
-        distributed.spawn(2, _report_threads, "x")
-
-
-def _stopped_by_a_signal(_: str) -> None:
-    raise NmtError("training interrupted (received SIGTERM)", exit_code=143)
-
-
-def test_spawned_ranks_pass_their_exit_code_up():
-    """A run the ranks stopped on SIGTERM exits 143 from the parent too, not 1."""
-    with pytest.raises(NmtError, match="received SIGTERM") as info:
-        distributed.spawn(2, _stopped_by_a_signal, "x")
-    assert info.value.exit_code == 143
+    with pytest.raises(NmtError, match="with 2 threads$"):
+        distributed.spawn(2, _stop_everywhere, "x")
 
 
 def _resume_from_rank_dependent_checkpoint(_: str) -> None:

@@ -18,6 +18,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ["matmul", "data", "train_base", "train_big", "fp16", "resume", "cli", "decode"]
 SPEC = 1.0  # TFLOP/s: a stand-in data-sheet peak for the CPU run
+# the profilers run on the CPU in `make test-gpu-scripts` (gpu_check itself, in every run)
+PROFILERS = ("the profilers prepared for a lent GPU, ~50 s on 2 cores: NMT_GPU_SCRIPTS=all "
+             "(make test-gpu-scripts, before a GPU is used)")
 
 
 def _gpu_check():
@@ -188,6 +191,7 @@ def test_throughput_skips_the_warm_up_and_weights_each_record_by_its_updates():
     assert t["updates_per_s"] == 30 / 4.0
 
 
+@pytest.mark.skipif(os.environ.get("NMT_GPU_SCRIPTS") != "all", reason=PROFILERS)
 def test_the_gpu_profile_runs_every_part_on_the_cpu(tmp_path):
     """benchmarks/gpu/gpu_profile.py, the profiling command prepared for a lent GPU, with
     --quick: each part runs and writes its numbers and its profiles."""

@@ -10,9 +10,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.skipif(os.environ.get("NMT_GPU_SCRIPTS") != "all",
+                    reason="the profilers prepared for a lent GPU, ~50 s on 2 cores: "
+                    "NMT_GPU_SCRIPTS=all (make test-gpu-scripts, before a GPU is used)")
 def test_quick_run_times_every_search_at_the_forced_length_and_profiles_greedy(tmp_path):
     path = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
     env = {**os.environ, "PYTHONPATH": path, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
