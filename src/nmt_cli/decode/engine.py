@@ -29,7 +29,9 @@ temp directory and swapped in atomically), keyed by the checkpoint's sha256: a c
 checkpoint is converted again. Not beside the checkpoint: its folder may be a git
 checkout (``git add -A`` would commit the conversion), a shared model store or a
 read-only volume. Where the cache cannot be written, ``--engine auto`` decodes with
-PyTorch and ``--engine ct2`` fails in one line.
+PyTorch and ``--engine ct2`` fails in one line. Once a conversion is cached,
+``ct2_route.open_without_torch`` opens it (as this module would) before torch is
+imported: `nmt translate` calls it first.
 
 Outputs. CTranslate2 searches with raw log-probabilities and ``ct2_backend.Ct2Translator``
 ranks its finished hypotheses with the GNMT penalty, so the decoding is the paper's;
