@@ -3,7 +3,7 @@ whether ``auto`` could mean a GPU here.
 
 Apart from ``device`` (which imports torch) so that `nmt translate` can take the
 CTranslate2 route of a converted checkpoint without starting PyTorch
-(``decode.ct2_cache.open_cached``).
+(``decode.ct2_route.open_without_torch``).
 """
 
 from __future__ import annotations

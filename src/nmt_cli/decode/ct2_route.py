@@ -84,8 +84,9 @@ def open_without_torch(ckpts: list[Path], options: DecodeOptions, device: str = 
         require_ctranslate2()
     except NmtError:  # auto then decodes with PyTorch, ct2 fails: open_engine's to say
         return None
-    place = cache_place(file_sha256(ckpts[0]))
-    if converted_from(place) != place.name:
+    sha = file_sha256(ckpts[0])
+    place = cache_place(sha)
+    if converted_from(place) != sha:
         return None
     search = Ct2Translator(place, device="cpu", precision="fp32")
     return Engine(search, search.tokenizer, search.meta.get("trained_max_len"), "ctranslate2",

@@ -26,7 +26,7 @@ What decodes is a ``contract.BatchTranslator``: ``torch_backend.SearchTranslator
 search over a model or an ensemble: ``search``'s on the CPU, ``fixed_search``'s on a GPU)
 or ``ct2_backend.Ct2Translator`` (CTranslate2's own search). This module imports no torch,
 so that a translation through a cached CTranslate2 conversion starts without it
-(``ct2_cache.open_cached``); only ``--alignment``, which reads the PyTorch model's
+(``ct2_route.open_without_torch``); only ``--alignment``, which reads the PyTorch model's
 attention, brings in ``attention_maps``.
 """
 
@@ -70,7 +70,8 @@ class Translator:
                  batch_tokens: int = 4096, batch_size: int = 128, trained_len: int | None = None):
         """Args:
             backend: what decodes; with ``options.alignment`` it must read attention (a
-                ``torch_backend.SearchTranslator``, or ``engine.SearchThenAttend``), as for forced decoding.
+                ``torch_backend.SearchTranslator``, or ``engine.SearchThenAttend``), as for
+                forced decoding.
             options: checked (``DecodeOptions.check``).
             batch_tokens, batch_size: a batch's padded source tokens and sentences at most.
             trained_len: the longest source the model was trained on, to warn beyond it.
