@@ -12,7 +12,6 @@ import hashlib
 import json
 import math
 import resource
-import subprocess
 import sys
 import tempfile
 import time
