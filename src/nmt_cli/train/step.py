@@ -19,6 +19,7 @@ from torch import nn
 from ..data.batches import Batch
 from ..device import autocast
 from ..model import kernels
+from .adam import Adam
 from .distributed import DistContext, all_reduce
 from .loss import sequence_loss
 from .schedule import set_lr
@@ -55,7 +56,7 @@ class UpdateSettings:
     lazy: bool = False
 
 
-def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, micro_batches: list[Batch],
+def train_step(model: nn.Module, optimizer: Adam, micro_batches: list[Batch],
                *, lr: float, settings: UpdateSettings, scaler: torch.amp.GradScaler | None = None,
                ctx: DistContext | None = None) -> StepResult:
     """One optimizer update: forward + loss + backward over every micro-batch, then Adam.
@@ -96,7 +97,7 @@ def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, micro_batches
     return StepResult(loss_sum, nll_sum, int(total_tokens), True, overflow=overflow)
 
 
-def _lazy_step(model: nn.Module, optimizer: torch.optim.Optimizer, sums: torch.Tensor,
+def _lazy_step(model: nn.Module, optimizer: Adam, sums: torch.Tensor,
                ntokens: int, lr: float, clip_norm: float, ctx: DistContext | None) -> StepResult:
     """The update without reading anything back: a non-finite loss on any rank makes fused
     Adam skip it on the device (its ``found_inf``, as GradScaler uses it: no weight and no
@@ -140,7 +141,7 @@ def _backward(model: nn.Module, micro_batches: list[Batch], scale: float,
     return sums
 
 
-def _step(model: nn.Module, optimizer: torch.optim.Optimizer,
+def _step(model: nn.Module, optimizer: Adam,
           scaler: torch.amp.GradScaler | None, clip_norm: float) -> bool:
     """Clip and step; returns whether fp16's gradients overflowed, so nothing moved."""
     if scaler is None:
@@ -160,7 +161,7 @@ def _step(model: nn.Module, optimizer: torch.optim.Optimizer,
 
 
 def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float,
-                   fused: bool = True) -> torch.optim.Adam:
+                   fused: bool = True) -> Adam:
     """Adam (Section 5.3) with the learning rate set per update by ``set_lr``.
 
     The fused kernel updates every parameter in one pass instead of a chain of
@@ -168,5 +169,4 @@ def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float,
     model on 2 CPU cores; CUDA has a fused kernel too. ``fused=False``: the
     multi-tensor (foreach) path, ``speed``'s ``adam=foreach``, for measuring.
     """
-    return torch.optim.Adam(model.parameters(), lr=0.0, betas=betas, eps=eps, fused=fused,
-                            foreach=None if fused else True)
+    return Adam(model.parameters(), betas=betas, eps=eps, fused=fused)
