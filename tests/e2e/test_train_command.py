@@ -5,7 +5,6 @@ tests/unit/test_training.py)."""
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 import os
@@ -19,12 +18,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 import torch
+from conftest import NMT, flip_a_weight_byte, nmt
 
-from conftest import (NMT, dev_batches, dev_set, flip_a_weight_byte, nmt, run_then_sum,
-                      valid_config)
 from nmt_cli.checkpoint import load_checkpoint
-from nmt_cli.config import EOS_ID, ModelConfig
-from nmt_cli.model import Transformer
+from nmt_cli.config import EOS_ID
 from nmt_cli.train.schedule import inverse_sqrt_lr
 
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
@@ -417,62 +414,7 @@ def test_learns_on_the_sample(data_dir, tmp_path):
 
 # --------------------------------------------------------------------------- validation coverage
 
-def _sharded_validation(ctx):
-    from nmt_cli.train.validation import evaluate
-
-    torch.manual_seed(0)
-    ds = dev_set()
-    return evaluate(Transformer(valid_config()), ds, dev_batches(ds, 16), 0.1, "fp32", ctx)
-
-
-def test_sharded_validation_covers_every_dev_pair_and_keeps_ranks_in_step(tmp_path):
-    from nmt_cli.train import distributed
-    from nmt_cli.train.validation import evaluate
-
-    distributed.spawn(2, run_then_sum, _sharded_validation, str(tmp_path / "r.pt"))
-    res = torch.load(tmp_path / "r.pt")
-    assert res["total"] == 3.0
-    torch.manual_seed(0)
-    ds = dev_set()
-    alone = evaluate(Transformer(valid_config()), ds, dev_batches(ds, 100_000), 0.1, "fp32")
-    assert res["got"]["valid_tokens"] == alone["valid_tokens"] == sum(len(t) + 1 for _, t in ds)
-    for k in ("valid_loss", "valid_nll", "valid_ppl"):
-        assert res["got"][k] == pytest.approx(alone[k], rel=1e-5), k
-
-
-def _sharded_dev_decoding(data_dir: str, ctx):
-    """The dev set's first 9 lines decoded as validation_bleu decodes them (a seeded
-    random model), and a single line, fewer than the ranks."""
-    from nmt_cli.data.dataset import ParallelDataset, load_tokenizer
-    from nmt_cli.decode.contract import DecodeOptions
-    from nmt_cli.decode.lines import Translator
-    from nmt_cli.decode.torch_backend import SearchTranslator
-    from nmt_cli.train.validation import decode_sharded
-
-    torch.manual_seed(0)
-    tok = load_tokenizer(Path(data_dir))
-    cfg = ModelConfig(vocab_size=tok.vocab_size, n_layers=1, d_model=16, d_ff=32, n_heads=2)
-    translator = Translator(SearchTranslator([Transformer(cfg).eval()], torch.device("cpu")),
-                            tok, DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=1,
-                                               max_len_a=1.0, max_len_b=50),
-                            batch_tokens=4096, batch_size=128)
-    lines = ParallelDataset(Path(data_dir), "valid").raw_lines("src")[:9]
-    with torch.no_grad():
-        return (decode_sharded(translator.translate_lines, lines, ctx),
-                decode_sharded(lambda xs: [x[::-1] for x in xs], ["one line"], ctx))
-
-
-def test_validation_bleu_decodes_the_dev_set_shared_out_over_ranks(data_dir, tmp_path):
-    """Each rank decodes every world-th dev line; every rank gets all hypotheses, in order."""
-    from nmt_cli.train import distributed
-
-    distributed.spawn(2, run_then_sum, functools.partial(_sharded_dev_decoding, str(data_dir)),
-                      str(tmp_path / "r.pt"))
-    res = torch.load(tmp_path / "r.pt")
-    assert res["total"] == 3.0
-    alone = _sharded_dev_decoding(str(data_dir), None)
-    assert res["got"] == alone and alone[1] == ["enil eno"]
-    assert len(alone[0]) == 9 and len(set(alone[0])) > 1  # the order is there to get wrong
+# (validation across ranks: tests/e2e/test_distributed_spawn.py, one spawn for them all)
 
 
 def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path):
