@@ -55,11 +55,18 @@ test-speed-switches: install
 
 # examples/gpu_recipe.sh end to end on the CPU in 45 s (3 minutes when others load it): the Bible,
 # `tiny`, 0.3 minutes of training, 20 dev lines (the recipe itself is for one GPU).
-# The profilers prepared for a lent GPU (benchmarks/gpu/gpu_profile.py, gpu_decode_profile.py)
-# with --quick on the CPU, as before a GPU is used; `make test` runs gpu_check.py --quick only.
+# The commands prepared for a lent GPU (benchmarks/gpu/: gpu_check.py and the two profilers)
+# with --quick on the CPU, as before a GPU is used (~2 minutes); `make test` runs the
+# in-process checks of their parts only.
 .PHONY: test-gpu-scripts
 test-gpu-scripts: install
-	NMT_GPU_SCRIPTS=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q --durations=5 tests/e2e/test_gpu_check.py tests/e2e/test_gpu_decode_profile.py
+	NMT_GPU_SCRIPTS=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile --durations=5 tests/e2e/test_gpu_check.py tests/e2e/test_gpu_decode_profile.py
+
+# The benchmark harness's rows with --quick (training, matmul, loss curves, `nmt translate`
+# RSS; ~70 s), as before `make bench`; `make test` runs its decoding rows and report.py.
+.PHONY: test-bench-scripts
+test-bench-scripts: install
+	NMT_BENCH_SCRIPTS=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --durations=5 tests/e2e/test_benchmarks.py
 
 .PHONY: gpu-recipe-smoke
 gpu-recipe-smoke: install

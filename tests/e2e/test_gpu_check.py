@@ -18,8 +18,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ["matmul", "data", "train_base", "train_big", "fp16", "resume", "cli", "decode"]
 SPEC = 1.0  # TFLOP/s: a stand-in data-sheet peak for the CPU run
-# the profilers run on the CPU in `make test-gpu-scripts` (gpu_check itself, in every run)
+# gpu_check's --quick run and the profilers run on the CPU in `make test-gpu-scripts`, the
+# target run before a GPU is used; `make test` keeps the in-process checks of their parts
+GPU_SCRIPTS = os.environ.get("NMT_GPU_SCRIPTS") == "all"
 PROFILERS = ("the profilers prepared for a lent GPU, ~50 s on 2 cores: NMT_GPU_SCRIPTS=all "
+             "(make test-gpu-scripts, before a GPU is used)")
+QUICK_RUN = ("gpu_check --quick, every step on the CPU (~40 s on 2 cores): NMT_GPU_SCRIPTS=all "
              "(make test-gpu-scripts, before a GPU is used)")
 
 
@@ -41,6 +45,8 @@ def _as_on_a_lent_gpu() -> dict:
 
 @pytest.fixture(scope="module")
 def quick_run(tmp_path_factory) -> tuple[subprocess.CompletedProcess, dict, str]:
+    if not GPU_SCRIPTS:
+        pytest.skip(QUICK_RUN)
     out = tmp_path_factory.mktemp("gpu_check")
     # --spec-tflops: the CPU has no data-sheet peak, so one is given to see MFU quoted twice
     proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_check", "--quick",
@@ -191,7 +197,7 @@ def test_throughput_skips_the_warm_up_and_weights_each_record_by_its_updates():
     assert t["updates_per_s"] == 30 / 4.0
 
 
-@pytest.mark.skipif(os.environ.get("NMT_GPU_SCRIPTS") != "all", reason=PROFILERS)
+@pytest.mark.skipif(not GPU_SCRIPTS, reason=PROFILERS)
 def test_the_gpu_profile_runs_every_part_on_the_cpu(tmp_path):
     """benchmarks/gpu/gpu_profile.py, the profiling command prepared for a lent GPU, with
     --quick: each part runs and writes its numbers and its profiles."""
