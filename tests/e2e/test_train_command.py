@@ -38,11 +38,22 @@ def data_dir(sample_slice) -> Path:
 @pytest.fixture(scope="module")
 def one_step_run(data_dir, tmp_path_factory) -> Path:
     """A run of one update (no validation) that the resume refusals try to go on with
-    (read-only: copy it first)."""
+    (read-only: copy it first). Python lists every module it imported in ``imports.txt``."""
     run = tmp_path_factory.mktemp("one-step") / "run"
-    nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--validate-every", "0",
-        "--out", run)
+    proc = nmt("train", "--data", data_dir, *FAST, "--max-steps", "1", "--validate-every", "0",
+               "--out", run, env={"PYTHONPROFILEIMPORTTIME": "1"})
+    imported = [line.split("|")[-1].strip() for line in proc.stderr.splitlines()
+                if line.startswith("import time:")]
+    (run.parent / "imports.txt").write_text("\n".join(imported) + "\n")
     return run
+
+
+def test_a_run_imports_no_dynamo(one_step_run):
+    """train.adam's reason to be: torch.optim's base class imports torch._dynamo (and
+    sympy), ~3 s of every training process's start on 2 cores."""
+    imported = (one_step_run.parent / "imports.txt").read_text().split()
+    assert "torch" in imported and "nmt_cli.train.adam" in imported
+    assert not [m for m in imported if m.startswith(("torch._dynamo", "sympy"))]
 
 
 FOUR_STEPS = ["--max-steps", "4", "--save-every", "1", "--validate-every", "0"]
