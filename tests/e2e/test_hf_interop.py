@@ -79,8 +79,11 @@ def test_greedy_generate_gives_nmt_translate_greedy_line_for_line(trained, hf_di
     ((), {}),  # each library's default: GNMT 0.6 here, |Y|^0.5 in generation_config.json
     (("--lenpen-style", "plain", "--lenpen", "0.5"), {"length_penalty": 0.5}),  # one formula
 ])
-def test_beam4_agreement_is_measured(trained, hf_dir, dev_file, flags, settings):
-    ours = translate(trained[0], dev_file, "--beam", "4", *flags)[:BEAM_DEV]
+def test_beam4_agreement_is_measured(trained, hf_dir, tmp_path, flags, settings):
+    beam_dev = tmp_path / "dev.en"
+    write_lines(beam_dev, sample_lines("valid.en")[:BEAM_DEV])
+    ours = translate(trained[0], beam_dev, "--beam", "4", *flags)
+    assert len(ours) == BEAM_DEV
     theirs = generate(hf_dir, sample_lines("valid.en")[:BEAM_DEV], **settings)  # beam 4: the file's
     same = sum(a == b for a, b in zip(ours, theirs))
     print(f"beam 4, nmt {' '.join(flags) or 'defaults'}: {same} of {BEAM_DEV} lines agree")
