@@ -9,10 +9,10 @@ EPYC (torch 2.13, 2026-11-28); the sample's whole `tiny` run takes about 10 s th
 The arithmetic is ``torch.optim.adam.adam``, the functional form ``torch.optim.Adam``
 calls: the fused kernel by default, the multi-tensor (foreach) one when asked. A step of
 the `small` model takes what torch's takes (10.4-10.6 against 10.8-11.2 ms there, medians
-of 7 alternating rounds, 2 threads). The state
-dict has ``torch.optim.Adam``'s format both ways, so checkpoints written by earlier versions
-resume here and ours load into ``torch.optim.Adam``. ``GradScaler`` drives it as it drives
-fused Adam: it sets ``grad_scale`` and ``found_inf`` before ``step()``.
+of 7 alternating rounds, 2 threads). The state dict has ``torch.optim.Adam``'s format both
+ways, so checkpoints written by earlier versions resume here and ours load into
+``torch.optim.Adam``. ``GradScaler`` drives it as it drives fused Adam: it sets
+``grad_scale`` and ``found_inf`` before ``step()``.
 """
 
 from __future__ import annotations
