@@ -58,3 +58,21 @@ def test_a_cached_conversion_opens_without_torch_as_open_engine_opens_it(
     assert open_without_torch([tiny_checkpoint, tiny_checkpoint], options) is None
     monkeypatch.setattr(device_names, "GPU_NODES", (str(tmp_path),))  # a "GPU" is there
     assert open_without_torch([tiny_checkpoint], options) is None
+
+
+def test_a_file_is_hashed_once_for_the_same_bytes_and_again_once_replaced(tmp_path):
+    import hashlib
+    import os
+
+    from nmt_cli.decode import ct2_route
+
+    path = tmp_path / "model.pt"
+    path.write_bytes(b"a" * 4096)
+    before = ct2_route._sha256_of.cache_info().misses
+    first = file_sha256(path)
+    assert file_sha256(path) == first == hashlib.sha256(b"a" * 4096).hexdigest()
+    assert ct2_route._sha256_of.cache_info().misses == before + 1  # read once
+    # a retrained best.pt, saved as nmt saves (a new file renamed over the old one)
+    (tmp_path / "new.pt").write_bytes(b"b" * 4096)
+    os.replace(tmp_path / "new.pt", path)
+    assert file_sha256(path) == hashlib.sha256(b"b" * 4096).hexdigest()
