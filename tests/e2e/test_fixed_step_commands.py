@@ -38,16 +38,16 @@ def translate(nmt_bin: str, args: list, text: str, env: dict = GPU_PATHS) -> str
 
 def same_lines(got: str, want: str) -> None:
     """Equal outputs; n-best lines' scores to float32 rounding (the sixth decimal may
-    differ: the fixed-shape step sums the same log-probabilities in another order)."""
+    differ: the fixed-shape step sums the same log-probabilities in another order, and the
+    legacy fixture's were computed on another CPU: tests/e2e/test_legacy.py's
+    SCORE_TOLERANCE, 1e-4, is the promise across machines)."""
     for mine, theirs in zip(got.split("\n"), want.split("\n"), strict=True):
         if mine.count("\t") != 2:
             assert mine == theirs
             continue
         (i, score, text), (j, want_score, want_text) = mine.split("\t"), theirs.split("\t")
         assert (i, text) == (j, want_text)
-        # a few float32 steps of the score's size: 8e-6 at 70
-        assert abs(float(score) - float(want_score)) <= max(2e-5, 1e-6 * abs(float(score))), (
-            mine, theirs)
+        assert abs(float(score) - float(want_score)) <= 1e-4, (mine, theirs)
 
 
 def test_the_legacy_checkpoint_translates_as_the_code_that_wrote_it(nmt_bin, tmp_path):
