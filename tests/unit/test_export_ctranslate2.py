@@ -187,7 +187,7 @@ def test_nbest_is_sorted_and_scored_like_ours(trained, ct2_dir):
 @pytest.mark.parametrize("nbest", [2, 1])
 def test_beam_limits_are_per_sentence_and_scores_are_those_of_the_tokens(trained, ct2_dir,
                                                                          nbest):
-    """Tight limits (0.5 |x| + 1) that differ within a batch and cut many hypotheses.
+    """Tight limits (0.3 |x| + 1) that differ within a batch and cut most hypotheses.
     An n-best list is searched again with each sentence's own limit, so a batch gives what
     each sentence alone gives; the single best takes the cut hypotheses instead (the
     stated difference), but limits and scores hold alike."""
@@ -195,13 +195,13 @@ def test_beam_limits_are_per_sentence_and_scores_are_those_of_the_tokens(trained
     sources = sources[:24]
     translator = Ct2Translator(ct2_dir, device="cpu")
     options = DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=nbest,
-                            max_len_a=0.5, max_len_b=1)
+                            max_len_a=0.3, max_len_b=1)
     batched = translator.translate_batch(sources, options)
     if nbest > 1:
         alone = [translator.translate_batch([s], options)[0] for s in sources]
         assert [[h.tokens for h in hs] for hs in batched] == [[h.tokens for h in hs]
                                                               for hs in alone]
-    limits = [int(0.5 * len(s) + 1) for s in sources]
+    limits = [int(0.3 * len(s) + 1) for s in sources]
     at_limit = 0
     for src, hs, limit in zip(sources, batched, limits):
         for h in hs:
