@@ -43,6 +43,16 @@ BIBLE_FILES = {f"{split}.{lang}.xz" for split in ("train", "dev")
 
 _CACHE_HOME = pytest.StashKey[tuple]()
 
+# The tiers mean the CPU, and say so once, here: on a machine with a GPU, the unit and e2e
+# tiers run with CUDA hidden from this process and from every `nmt` it starts (set before
+# any test module imports torch), so a train test without --gpus and a translate test that
+# expects the CPU's default engine (CTranslate2) behave as on a CPU-only machine. The GPU
+# tier (`make test-gpu`: NMT_TEST_GPU=1, the tests marked `gpu`) sees the card; without
+# NMT_TEST_GPU its tests are skipped with that reason.
+GPU_TIER = os.environ.get("NMT_TEST_GPU") == "1"
+if not GPU_TIER:
+    os.environ["CUDA_VISIBLE_DEVICES"] = ""
+
 
 def pytest_configure(config):
     """Every `nmt` the tests run, in this process or as a command, caches its CTranslate2
@@ -53,6 +63,18 @@ def pytest_configure(config):
     config.stash[_CACHE_HOME] = (tempfile.mkdtemp(prefix="nmt-tests-cache-"),
                                  os.environ.get("XDG_CACHE_HOME"))
     os.environ["XDG_CACHE_HOME"] = config.stash[_CACHE_HOME][0]
+
+
+def pytest_collection_modifyitems(config, items):
+    """The ``gpu`` tests, outside the GPU tier, are skipped with the reason; inside it they
+    still skip where no CUDA device is visible (their own ``skipif``)."""
+    if GPU_TIER:
+        return
+    skip = pytest.mark.skip(reason="a GPU-tier test: CUDA is hidden from the CPU tiers "
+                            "(make test-gpu runs it with the card visible)")
+    for item in items:
+        if item.get_closest_marker("gpu") is not None:
+            item.add_marker(skip)
 
 
 def pytest_unconfigure(config):

@@ -44,6 +44,14 @@ def surely_cpu(spec: str) -> bool:
         return True
     if spec != "auto":
         return False
-    if sys.platform == "darwin":
+    if sys.platform == "darwin" or cuda_hidden():
         return True
     return sys.platform.startswith("linux") and not any(map(os.path.exists, GPU_NODES))
+
+
+def cuda_hidden() -> bool:
+    """True where ``CUDA_VISIBLE_DEVICES`` hides every GPU ("" or "-1"): CUDA, and ROCm's
+    builds of torch, which honour it too, then see none, whatever device nodes exist. A
+    GPU machine's CPU jobs (and this project's CPU test tiers) run so."""
+    visible = os.environ.get("CUDA_VISIBLE_DEVICES")
+    return visible is not None and visible.strip() in ("", "-1")

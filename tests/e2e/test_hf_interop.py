@@ -115,6 +115,7 @@ def test_transformers_is_imported_by_neither_nmt_help_nor_translate():
     assert run.stdout.strip() == "[]"
 
 
+@pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 def test_gpu_generate_gives_nmt_translate_greedy_on_the_gpu(trained, hf_dir, dev_file):
     """The export generates on the GPU what `nmt translate` gives there (greedy, fp32)."""
@@ -178,6 +179,7 @@ def test_an_imported_model_fine_tunes_and_exports_back(opus_import, tmp_path):
     assert len(generate(tmp_path / "hf", sample_lines("valid.en")[:2], num_beams=1)) == 2
 
 
+@pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 def test_gpu_an_imported_model_translates_as_transformers_generates(opus_import, tmp_path):
     """An import decodes on the GPU what transformers generates there (greedy, fp32)."""

@@ -20,12 +20,19 @@ from nmt_cli.decode.engine import cached_conversion, open_engine  # noqa: E402
 def test_surely_cpu_reads_the_flag_the_platform_and_the_gpu_drivers_nodes(tmp_path,
                                                                          monkeypatch):
     node = tmp_path / "nvidiactl"
+    monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)  # the suite hides CUDA (conftest)
     monkeypatch.setattr(device_names, "GPU_NODES", (str(tmp_path / "kfd"), str(node)))
     monkeypatch.setattr(device_names.sys, "platform", "linux")
     assert device_names.surely_cpu("cpu") and device_names.surely_cpu("auto")
     assert not device_names.surely_cpu("cuda") and not device_names.surely_cpu("cuda:1")
     node.write_text("")  # a GPU driver is there: only torch can say whether auto takes it
     assert not device_names.surely_cpu("auto") and device_names.surely_cpu("cpu")
+    for hidden in ("", "-1"):  # ... unless CUDA_VISIBLE_DEVICES hides every GPU
+        monkeypatch.setenv("CUDA_VISIBLE_DEVICES", hidden)
+        assert device_names.surely_cpu("auto") and not device_names.surely_cpu("cuda")
+    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "0")
+    assert not device_names.surely_cpu("auto")
+    monkeypatch.delenv("CUDA_VISIBLE_DEVICES")
     monkeypatch.setattr(device_names.sys, "platform", "darwin")  # no CUDA on macOS
     assert device_names.surely_cpu("auto")
     monkeypatch.setattr(device_names.sys, "platform", "win32")  # no nodes to look at

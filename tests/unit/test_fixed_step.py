@@ -338,6 +338,7 @@ def test_the_translator_decodes_lines_alike_and_cuts_batches_at_buckets(loaded):
     assert all(" ||| " in x for p in pieces for x in p)
 
 
+@pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="captures real CUDA graphs: needs a GPU")
 def test_on_a_gpu_the_replayed_graphs_decode_as_the_eager_search():
     """The real thing, where a GPU is visible: each bucket captured once as a
