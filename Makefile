@@ -9,7 +9,16 @@ TORCH ?= torch==2.13.0
 
 .PHONY: install test test-fast demo bench quality clean fairseq-env load-test browser-test bench-serve docs fuzz-serve flood
 
-install: $(VENV)/.installed
+install: $(VENV)/.installed system-tools
+
+# GNU gettext's msgfmt: the tests of `--format po` check every filled catalogue with it, as
+# translators do (Debian's gettext package). Installed where apt-get can (root, as on CI);
+# elsewhere those tests skip and say why.
+.PHONY: system-tools
+system-tools:
+	@command -v msgfmt > /dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null && \
+	    (apt-get update -qq > /dev/null && apt-get install -y -qq gettext > /dev/null) || \
+	    echo "msgfmt not found and not installable here: the .po checks will skip"; }
 
 # Makefile too: a venv made by an older recipe (one without the plot extra, say) is
 # brought up to this one's
@@ -36,6 +45,25 @@ test: install
 test-fast: install
 	$(BIN)/python -m compileall -q src benchmarks tests > /dev/null
 	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) tests/unit
+
+# The unit tier on the other instruction set: on an AVX-512 machine, PyTorch (ATEN), MKL,
+# oneDNN and CTranslate2 held to their AVX2 kernels, the ones an AVX2 laptop or CI machine
+# runs, so what differs there in the last bits shows here. `make test` itself runs the
+# default kernels, as users do. On an AVX2 machine this equals `make test-fast`.
+AVX2_ENV := ATEN_CPU_CAPABILITY=avx2 MKL_ENABLE_INSTRUCTIONS=AVX2 ONEDNN_MAX_CPU_ISA=AVX2 \
+	DNNL_MAX_CPU_ISA=AVX2 CT2_FORCE_CPU_ISA=AVX2
+.PHONY: test-avx2
+test-avx2: install
+	$(BIN)/python -m compileall -q src benchmarks tests > /dev/null
+	$(AVX2_ENV) OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) tests/unit
+
+# The GPU tier (tests marked `gpu`, CUDA visible) after the unit tier (CUDA hidden, as on
+# every machine), on a machine with a CUDA device: benchmarks/gpu/README.md has the one
+# prepared command for a lent H100 or H200, where nothing can be installed from the network.
+.PHONY: test-gpu
+test-gpu: install
+	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) tests/unit
+	NMT_TEST_GPU=1 $(BIN)/python -m pytest -q -m gpu -rs
 
 # SIGKILL at 20 seeded random points of `nmt prepare` and of checkpoint saves, and a full
 # disk under both (docs/RELIABILITY.md); `make test` runs 2 kills of each. About 5 minutes.
