@@ -5,13 +5,18 @@ int8 with beam 4, varying one thing at a time, each setting in its own process (
 reads its environment once):
 
 - the GEMM library: CTranslate2 uses Intel MKL only on GenuineIntel CPUs by default and
-  oneDNN elsewhere; ``CT2_USE_MKL=1`` forces MKL (packed weights) on an AMD CPU;
+  oneDNN elsewhere; ``CT2_USE_MKL=1`` forces MKL (packed weights) on an AMD CPU, and
+  ``CT2_USE_MKL=0`` oneDNN on an Intel one;
 - threads: ``intra_threads`` 1 or 2;
 - the n-best size: 1 (CTranslate2's own penalty) or 4 (what ``nmt`` asks for, to rank the
   finished hypotheses with the GNMT penalty);
 - the batch: 1 and 64.
 
-Prints one markdown table (sentences/s, best of ``--rounds``) and writes it to --out.
+Prints one markdown table (sentences/s, best of ``--rounds``) under the machine it ran on
+(``bench_real.machine_line``: CPU model, vendor, ISA flags, and the ISA and GEMM backends
+CTranslate2 logs) and writes it to --out. The per-machine findings, and the check that
+`nmt export --quantization int8` now makes on the machine it runs on, are in
+docs/BENCHMARKS.md, "int8 against float32, per machine".
 
 Usage: python -m benchmarks.investigations.bench_int8 CKPT SRC [--lines 175] [--rounds 2] [--out FILE]
 """
@@ -27,6 +32,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+# the machine, as bench_real.py records it for its int8 rows
+from benchmarks.harness.bench_real import int8_machine, machine_line
 
 WORKER = r"""
 import json, sys, time
@@ -82,11 +90,12 @@ def main() -> None:
                 continue
             got = {q: run(d, src, mkl, threads, nbest, batch, a.rounds) for q, d in exports.items()}
             f, i = got["float32"]["sents_per_s"], got["int8"]["sents_per_s"]
-            rows.append(f"| {'MKL (forced)' if mkl else 'oneDNN (default on AMD)'} | {threads} | "
+            rows.append(f"| {'CT2_USE_MKL=1 (MKL)' if mkl else 'CT2_USE_MKL=0 (oneDNN)'} | {threads} | "
                         f"{nbest} | {batch} | {f:.1f} | {i:.1f} | {i / f:.2f}x |")
             print(rows[-1], flush=True)
-    table = "\n".join([f"{a.ckpt}, {a.lines} sentences, beam 4, {time.strftime('%Y-%m-%d')}", ""]
-                      + rows)
+        where = machine_line({"int8_machine": int8_machine(exports["int8"], 2)})
+    table = "\n".join([f"{a.ckpt}, {a.lines} sentences, beam 4, {time.strftime('%Y-%m-%d')}",
+                       "", where, ""] + rows)
     if a.out:
         a.out.write_text(table + "\n")
 

@@ -104,9 +104,14 @@ def _device(device: str) -> tuple[str, int]:
     return kind, index
 
 
-# Our --precision names -> CTranslate2 compute types. fp32 keeps what the export
-# chose ("default"), so an int8 export decodes in int8 without extra flags.
-_COMPUTE_TYPES = {"fp32": "default", "bf16": "bfloat16", "fp16": "float16"}
+# Our --precision names -> CTranslate2 compute types. fp32 and auto keep what the export
+# chose ("default"), so an int8 export decodes in int8 and a float32 one in float32.
+# Not CTranslate2's own "auto": it takes int8 wherever the CPU has int8 kernels, a float32
+# export too, and int8 decoded 18x slower than float32 at batch 1 on an AVX-512 VNNI EPYC
+# (docs/BENCHMARKS.md, "int8 against float32, per machine").
+# Where the device has no kernels for the export's type (a float16 export on a CPU),
+# CTranslate2 takes the nearest one and logs a warning line saying which.
+_COMPUTE_TYPES = {"fp32": "default", "auto": "default", "bf16": "bfloat16", "fp16": "float16"}
 
 
 class Ct2Translator:
@@ -115,7 +120,7 @@ class Ct2Translator:
     Args:
         model_dir: directory written by ``nmt export``.
         device: auto, cpu, cuda or cuda:N.
-        precision: fp32 (keep the exported weight type), bf16 or fp16; any
+        precision: fp32 or auto (keep the exported weight type), bf16 or fp16; any
             CTranslate2 compute type (e.g. int8_float32) is passed through.
         threads: CPU threads per translation (0: CTranslate2's default).
     """
@@ -143,6 +148,8 @@ class Ct2Translator:
                 intra_threads=threads or min(4, usable_cpus()))
         except (RuntimeError, ValueError) as e:
             raise NmtError(f"CTranslate2 cannot load {model_dir}: {e}") from None
+        # what CTranslate2 took: int8_float32 is its name for the CPU's int8
+        self.compute_type = self.translator.compute_type
         sp = self.tokenizer.sp
         self._pieces = [sp.id_to_piece(i) for i in range(sp.get_piece_size())]
         # Our search never generates PAD or BOS. CTranslate2 masks them before
