@@ -30,6 +30,8 @@ def prepare(
     force: bool = typer.Option(False, "--force", help="Rebuild even if an identical dataset exists; replace one of another language pair or direction."),
     tokenizer_from: Optional[Path] = typer.Option(None, "--tokenizer-from", metavar="CKPT_OR_MODEL",
                                                   help="Encode with this sentencepiece model instead of learning one: a checkpoint's (to fine-tune it with `nmt train --init-from`), a .model file, or a prepared directory's. Not with --vocab-size."),
+    protect: bool = typer.Option(True, "--protect/--no-protect",
+                                 help="Mask placeholders, tags, URLs... in the training pairs with ⦅N⦆ symbols so the model learns to copy them; --no-protect trains on the text as is."),
 ) -> None:
     """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
     # when the command runs: `nmt --help` stays fast
@@ -39,5 +41,5 @@ def prepare(
                              hf_config=hf_config, vocab_size=vocab_size, max_len=max_len,
                              max_ratio=max_ratio, dedup=dedup,
                              input_sentence_size=input_sentence_size, workers=workers,
-                             tokenizer_from=tokenizer_from)
+                             tokenizer_from=tokenizer_from, protect=protect)
     prepare_dataset(name, out, options, force=force)

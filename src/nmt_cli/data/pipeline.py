@@ -1,5 +1,14 @@
-"""The steps of ``nmt prepare``, in order: raw text, cleaning, the shared BPE, token ids,
-the manifest (Section 5.1; cleaning as fairseq's ``clean-corpus-n``).
+"""The steps of ``nmt prepare``, in order: raw text, cleaning, placeholders, the shared
+BPE, token ids, the manifest (Section 5.1; cleaning as fairseq's ``clean-corpus-n``).
+
+Placeholders (``--protect``, the default): the spans of each cleaned training pair that
+both sides hold (``%s``, ``<b>``, URLs: ``text.placeholders.mask_pair``) become ``⦅0⦆``..
+``⦅31⦆``, which the BPE keeps as single pieces, so the model learns to copy them and
+``nmt translate`` can mask its input the same way. The dev and test ids are masked alike,
+so the validation loss measures what training optimises; their text (``*.raw.*``) stays
+as it is, since BLEU compares real translations with it. A corpus where no pair has a
+span on both sides is prepared as without ``--protect`` (no piece would be learned), and
+so is one encoded with a ``--tokenizer-from`` model that has no placeholder pieces.
 
 ``build_dataset`` runs them in a temp directory that ``prepare.prepare_dataset`` renames
 into place; the manifest is written last, so its presence marks the directory complete.
@@ -26,10 +35,12 @@ from ..atomic import atomic_write
 from ..config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from ..errors import NmtError
 from ..progress import step_progress
+from ..text.placeholders import PLACEHOLDERS, mask_pair
 from .binarize import CHUNK, SplitJob, encode_split
 from .corpora import Corpus
 from .dataset import FORMAT, MANIFEST, SPM_MODEL, VERSION, split_files, text_files, token_dtype
 from .spm_model import without_run_specific_fields
+from .tokenizer import Tokenizer
 
 RULES = ("empty", "duplicate", "too_long", "ratio")  # cleaning rules, in the order applied
 
@@ -51,6 +62,7 @@ def build_dataset(corpus: Corpus, tmp: Path, args: dict, workers: int,
         build.progress = progress
         build.read_raw()
         clean, keep = build.clean_train()
+        build.mask_train(clean, keep, given_model)
         spm_bytes = given_model if given_model is not None else build.learn_bpe(clean)
         (tmp / SPM_MODEL).write_bytes(spm_bytes)
         build.encode(spm_bytes, clean, keep)
@@ -67,6 +79,7 @@ class _Build:
         self.unknown: Counter = Counter()
         self.raw: dict[str, tuple[tuple[Path, Path], int]] = {}
         self.progress = None
+        self.protect, self.masked_pairs = False, 0  # placeholders used; pairs that have one
 
     def _task(self, what: str, total: int | None):
         """A progress line, and the function that advances it."""
@@ -110,11 +123,30 @@ class _Build:
             p.unlink()
         return clean, keep
 
+    def mask_train(self, clean: tuple[Path, Path], keep: np.ndarray,
+                   given_model: Optional[bytes]) -> None:
+        """2b. Placeholders for the spans both sides of a training pair hold (module doc),
+        in the cleaned text, in place."""
+        if not self.args.get("protect") or (given_model is not None
+                                            and not Tokenizer(given_model).has_placeholders):
+            return
+        _, advance = self._task("masking train", len(keep))
+        masked = (self.tmp / "train.masked.src", self.tmp / "train.masked.tgt")
+        n = _mask_pairs(clean, masked, keep, advance)
+        if n == 0 and given_model is None:  # nothing to learn from: prepared as before
+            for p in masked:
+                p.unlink()
+            return
+        for m, c in zip(masked, clean):
+            m.replace(c)
+        self.protect, self.masked_pairs = True, n
+
     def learn_bpe(self, clean: tuple[Path, Path]) -> bytes:
         """3. One BPE model over source + target training text (paper Section 5.1)."""
         task, _ = self._task("learning BPE", None)
         spm_bytes = _train_bpe(clean, self.tmp / "spm", self.args["vocab_size"],
-                               self.args["input_sentence_size"], self.workers)
+                               self.args["input_sentence_size"], self.workers,
+                               PLACEHOLDERS if self.protect else [])
         self.progress.update(task, total=1, completed=1)
         return spm_bytes
 
@@ -124,7 +156,7 @@ class _Build:
         dtype = np.dtype(token_dtype(self.args["vocab_size"]))
         for split in self.corpus.splits:
             train = split == "train"
-            paths = clean if train else self.raw[split][0]
+            paths = clean if train else self._masked_or_raw(split)
             _, advance = self._task(f"encoding {split}", len(keep) if train else self.raw[split][1])
             job = SplitJob(paths, split_files(self.tmp, split), dtype, keep if train else None,
                            (self.args["max_len"], self.args["max_ratio"]) if train else None,
@@ -137,11 +169,24 @@ class _Build:
             if train:
                 for rule in ("empty", "too_long", "ratio"):
                     self.removed[rule] += stats["removed"][rule]
+            elif paths != self.raw[split][0]:
+                for p in paths:
+                    p.unlink()
         for p in clean:
             p.unlink()
         if self.splits["train"]["pairs"] == 0:
             raise NmtError(f"empty corpus: cleaning removed every training pair "
                            f"({removed_text(self.removed)}); check --max-len/--max-ratio")
+
+    def _masked_or_raw(self, split: str) -> tuple[Path, Path]:
+        """What a dev or test split's ids are encoded from: its text, masked as training
+        was (module doc)."""
+        raw = self.raw[split][0]
+        if not self.protect:
+            return raw
+        masked = (self.tmp / f"{split}.masked.src", self.tmp / f"{split}.masked.tgt")
+        _mask_pairs(raw, masked, None, lambda k: None)
+        return masked
 
     def write_manifest(self, spm_bytes: bytes) -> dict:
         """5. The manifest, written last and fsynced: its presence marks the directory
@@ -160,6 +205,8 @@ class _Build:
                          "max_ratio": args["max_ratio"], "dedup": args["dedup"],
                          "removed": self.removed},
             "versions": _versions(), "args": args,
+            # absent (datasets prepared before placeholders): False and 0
+            "protect": self.protect, "masked_pairs": self.masked_pairs,
             "train_text": train_text,
             "unknown_char_examples": [[ch, n] for ch, n in self.unknown.most_common(10)],
         }
@@ -197,9 +244,37 @@ def _strip_and_hash(raw_src: Path, raw_tgt: Path, clean_src: Path, clean_tgt: Pa
     return n, (np.concatenate(hashes) if hashes else np.zeros(0, np.uint64))
 
 
+def _mask_pairs(paths: tuple[Path, Path], out: tuple[Path, Path], keep: Optional[np.ndarray],
+                advance) -> int:
+    """``paths``' pairs through ``mask_pair`` into ``out``, line for line.
+
+    Returns:
+        the pairs with a span masked, among those ``keep`` keeps (None: all).
+    """
+    n = 0
+    with open(paths[0], encoding="utf-8", newline="\n") as rs, \
+            open(paths[1], encoding="utf-8", newline="\n") as rt, \
+            open(out[0], "w", encoding="utf-8", newline="\n") as ws, \
+            open(out[1], "w", encoding="utf-8", newline="\n") as wt:
+        i = -1
+        for i, (s, t) in enumerate(zip(rs, rt)):
+            ms, mt, spans = mask_pair(s.rstrip("\n"), t.rstrip("\n"))
+            ws.write(ms + "\n")
+            wt.write(mt + "\n")
+            n += spans > 0 and (keep is None or bool(keep[i]))
+            if i % CHUNK == CHUNK - 1:
+                advance(CHUNK)
+        advance((i + 1) % CHUNK)
+    return n
+
+
 def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
-               input_sentence_size: int, workers: int) -> bytes:
-    """Learn the shared sentencepiece BPE model; returns the model bytes."""
+               input_sentence_size: int, workers: int, user_symbols: list[str]) -> bytes:
+    """Learn the shared sentencepiece BPE model; returns the model bytes.
+
+    Args:
+        user_symbols: pieces kept whole wherever they occur (the placeholders), ids 4 on.
+    """
 
     spm.set_random_generator_seed(1)  # the sentence sample, hence the vocabulary, is reproducible
     try:
@@ -209,6 +284,7 @@ def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
             pad_id=PAD_ID, unk_id=UNK_ID, bos_id=BOS_ID, eos_id=EOS_ID,
             input_sentence_size=input_sentence_size, shuffle_input_sentence=True,
             num_threads=workers, minloglevel=2,
+            **({"user_defined_symbols": user_symbols} if user_symbols else {}),
         )
     except RuntimeError as e:
         m = re.search(r"Vocabulary size too high \((\d+)\)\. Please set it to a value <= (\d+)", str(e))
@@ -219,7 +295,8 @@ def _train_bpe(text_files: tuple[Path, Path], prefix: Path, vocab_size: int,
         if m:  # (nmt keeps every character: sentencepiece's --character_coverage is not ours)
             raise NmtError(f"--vocab-size {m.group(1)} is too small: the corpus has "
                            f"{m.group(2)} distinct characters, and every one needs a piece "
-                           "beside the 4 special ones; use a larger --vocab-size") from None
+                           f"beside the {4 + len(user_symbols)} special ones; use a larger "
+                           "--vocab-size") from None
         raise NmtError(f"sentencepiece could not learn the BPE model: {str(e).strip()[:300]}") from None
     # the model must not depend on where or how this run learned it (see spm_model)
     return without_run_specific_fields(prefix.with_suffix(".model").read_bytes())

@@ -14,6 +14,10 @@ so an interrupted run never leaves a directory ``nmt train`` would accept.
 ``--tokenizer-from`` skips the BPE learning and encodes with an existing model (a
 checkpoint's, a ``.model`` file, or a prepared or exported directory's ``spm.model``),
 byte for byte, so that ``nmt train --init-from`` can fine-tune that checkpoint on the data.
+
+``--protect`` (the default) masks the spans of the training pairs as placeholders
+(``pipeline``'s module doc); the manifest records ``protect`` and ``masked_pairs``, and
+manifests without them (prepared before) mean False and 0.
 """
 
 from __future__ import annotations
@@ -56,6 +60,8 @@ class PrepareOptions:
         tokenizer_from: encode with this sentencepiece model instead of learning one: a
             checkpoint, a ``.model`` file, or a directory holding ``spm.model``. The
             vocabulary is then the model's: ``vocab_size`` must be left out.
+        protect: mask the spans both sides of a training pair hold as placeholders
+            (with ``tokenizer_from``, only if its model has the placeholder pieces).
     """
 
     train: Optional[str] = None
@@ -71,6 +77,7 @@ class PrepareOptions:
     input_sentence_size: int = 2_000_000
     workers: int = 1
     tokenizer_from: Optional[Path] = None
+    protect: bool = True
 
     def check(self, vocab_size: int) -> None:
         """Refuse, in one line, values the pipeline cannot run with."""
@@ -124,6 +131,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None,
         manifest = build_dataset(corpus, tmp, args, o.workers,
                                  given_model and given_model[0], console)
     print_prepare_summary(console, manifest, out)
+    _print_placeholders(manifest, o.protect)
     _print_unknown_characters(manifest)
     return out
 
@@ -146,6 +154,8 @@ def _manifest_args(name: str, corpus: Corpus, o: PrepareOptions, vocab_size: int
                 vocab_size=vocab_size, max_len=o.max_len, max_ratio=o.max_ratio, dedup=o.dedup,
                 input_sentence_size=o.input_sentence_size,
                 input_fingerprint=corpus.fingerprint())
+    if o.protect:  # (absent when False: datasets prepared before placeholders stay up to date)
+        args["protect"] = True
     if given_model is not None:  # (absent otherwise: datasets prepared before stay up to date)
         args["tokenizer_from"] = {"path": str(Path(o.tokenizer_from).resolve()),
                                   "kind": given_model[1],
@@ -190,6 +200,20 @@ def _starts_as_pickle(path: Path) -> bool:
     where a sentencepiece model, a protobuf, starts with a field tag (0x0a)."""
     with open(path, "rb") as f:
         return f.read(1) == b"\x80"
+
+
+def _print_placeholders(manifest: dict, asked: bool) -> None:
+    """What --protect did: how many training pairs were masked, or why none were."""
+    if not asked:
+        return
+    if manifest["protect"]:
+        console.print(f"placeholders: {manifest['masked_pairs']:,} training pairs have "
+                      "spans (%s, <b>, URLs...) masked as ⦅N⦆", highlight=False, markup=False)
+    else:
+        why = ("--tokenizer-from's model has no placeholder pieces"
+               if manifest.get("tokenizer_from") else "no training pair has a span on both sides")
+        console.print(f"placeholders: none ({why}); prepared as with --no-protect",
+                      highlight=False, markup=False)
 
 
 def _print_unknown_characters(manifest: dict) -> None:

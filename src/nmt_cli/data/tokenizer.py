@@ -16,6 +16,7 @@ import sentencepiece as spm
 
 from ..config import BOS_ID, EOS_ID, PAD_ID, UNK_ID
 from ..errors import NmtError
+from ..text.placeholders import PLACEHOLDERS
 from .joint_vocab import JointVocab, is_pair
 
 
@@ -47,6 +48,13 @@ class Tokenizer:
     @property
     def vocab_size(self) -> int:
         return self.sp.get_piece_size()
+
+    @property
+    def has_placeholders(self) -> bool:
+        """Whether the vocabulary holds the placeholders as pieces (``nmt prepare
+        --protect``'s data): then the model learned to copy them."""
+        return all(sp.piece_to_id(PLACEHOLDERS[0]) != sp.unk_id()
+                   for sp in (self.sp, self.target_sp))
 
     @property
     def sha256(self) -> str:
