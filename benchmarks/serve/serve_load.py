@@ -68,7 +68,7 @@ def offline_worker(ckpt: str, batch_tokens: str, batch_size: str) -> None:
 
     lines = sys.stdin.read().split("\n")
     cpu = torch.device("cpu")
-    models, tokenizer, trained_len = load_models([Path(ckpt)], cpu)
+    models, tokenizer, trained_len, _ = load_models([Path(ckpt)], cpu)
     keep_freed_memory()
     torch.set_grad_enabled(False)
     # `nmt translate`'s defaults: beam 4, GNMT length penalty 0.6, a = 1, b = 50

@@ -78,7 +78,7 @@ def library_translate(ckpts: list[Path], lines: list[str], beam: int = 4) -> lis
     from nmt_cli.decode.lines import Translator
     from nmt_cli.decode.torch_backend import SearchTranslator
 
-    models, tok, _ = load_models(ckpts, torch.device("cpu"))
+    models, tok, *_ = load_models(ckpts, torch.device("cpu"))
     translator = Translator(SearchTranslator(models, torch.device("cpu")), tok,
                             DecodeOptions(beam=beam, lenpen=0.6, lenpen_style="gnmt", nbest=1,
                                           max_len_a=1.0, max_len_b=50),
@@ -204,7 +204,10 @@ def test_alternatives_are_the_nbest_of_nmt_translate(server, expected_nbest):
 
 
 @pytest.mark.parametrize("params, status, words", [
-    ({"q": "a", "source": "en", "target": "de", "format": "html"}, 400, "html"),
+    ({"q": "a", "source": "en", "target": "de", "format": "xml"}, 400, "xml"),
+    ({"q": "<p>a <b>b</p>", "source": "en", "target": "de", "format": "html"}, 400, "column 10"),
+    ({"q": "<p>a</p>", "source": "en", "target": "de", "format": "html", "alternatives": 1},
+     400, "format text"),
     ({"q": "a", "source": "fr", "target": "de"}, 400, "en -> de"),
     ({"q": "a", "source": "en", "target": "fr"}, 400, "en -> de"),
     ({"q": "", "source": "en", "target": "de"}, 400, "missing q"),

@@ -36,6 +36,8 @@ def serve(
     max_lines: int = typer.Option(1_000, "--max-lines", help="Lines of text per request at most."),
     cors_origin: Optional[List[str]] = typer.Option(None, "--cors-origin", metavar="ORIGIN", help="Let web pages of ORIGIN (or *) call the API; repeatable. Off by default."),
     engine: str = typer.Option("auto", "--engine", help="auto, torch or ct2, as in `nmt translate` (attention maps still come from the checkpoint)."),
+    split: bool = typer.Option(True, "--split/--no-split", help="LibreTranslate's /translate: a text of several sentences is translated a sentence at a time, as `nmt translate` does."),
+    protect: bool = typer.Option(True, "--protect/--no-protect", help="LibreTranslate's /translate: placeholders, tags, entities and URLs come out exactly as they went in."),
 ) -> None:
     """Serve translations over HTTP: LibreTranslate's API, a native API, a web page."""
     limits = Limits(api_keys=load_api_keys(api_key, api_keys_file), max_body_bytes=max_body_bytes,
@@ -45,7 +47,8 @@ def serve(
                            engine=engine)
     serve_options = ServeOptions(device=device, precision=precision, max_beam=max_beam,
                                  max_batch_tokens=max_batch_tokens, max_wait_ms=max_wait_ms,
-                                 max_queue=max_queue, src_lang=src, tgt_lang=tgt)
+                                 max_queue=max_queue, src_lang=src, tgt_lang=tgt,
+                                 split=split, protect=protect)
     serve_options.check(decode)  # a typo fails before torch loads
     check_limits(limits)
     from ..serve.server import run_serve  # torch: when the command runs, once checked

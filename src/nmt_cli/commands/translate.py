@@ -34,6 +34,7 @@ import typer
 
 from ..decode.contract import DecodeOptions
 from ..errors import NmtError
+from ..text.options import TextOptions
 from .common import silence_stdout
 
 
@@ -66,15 +67,24 @@ def translate(
                                                 help="Score line i of FILE as the translation of input line i instead of searching: 'i<TAB>score<TAB>translation'."),
     engine: str = typer.Option("auto", "--engine",
                                help="auto: CTranslate2 on the CPU when installed (the checkpoint is converted once and cached under ~/.cache/nmt-cli), else PyTorch; torch: our search (the reference); ct2: CTranslate2 or fail."),
+    format: str = typer.Option("text", "--format",
+                               help="text: a line in, a line out; html: one HTML document, its markup kept (LibreTranslate's format: html); po: fill a gettext catalogue's empty entries, marked fuzzy (--input IN.po --output OUT.po)."),
+    split: bool = typer.Option(True, "--split/--no-split",
+                               help="Translate a line of several sentences a sentence at a time (sentencex), rejoined with its own whitespace."),
+    protect: bool = typer.Option(True, "--protect/--no-protect",
+                                 help="Placeholders (%s, {0}, %(name)s), tags, entities, URLs and accelerators come out exactly as they went in."),
+    refill_fuzzy: bool = typer.Option(False, "--refill-fuzzy",
+                                      help="--format po: translate fuzzy entries (earlier machine translations) again too; a human's translation is never touched."),
 ) -> None:
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
     options = DecodeOptions(beam=1 if greedy else beam, lenpen=lenpen, lenpen_style=lenpen_style,
                             nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
                             max_input_len=max_input_len, engine=engine, alignment=alignment,
                             alignment_layer=alignment_layer)
+    text = TextOptions(format=format, split=split, protect=protect, refill_fuzzy=refill_fuzzy)
     try:
         run_translate(ckpt, options, Files(input, output, force_target), batch_tokens,
-                      batch_size, device, precision)
+                      batch_size, device, precision, text)
     except BrokenPipeError:
         # `nmt translate ... | head`: the reader went away, which is not an error. Caught
         # here because click turns it into exit 1 before main() would see it.
@@ -91,9 +101,13 @@ class Files:
     output: Path | None = None
     force_target: Path | None = None
 
-    def check(self, ckpts: list[Path], options: DecodeOptions) -> None:
+    def check(self, ckpts: list[Path], options: DecodeOptions,
+              text: TextOptions = TextOptions()) -> None:
         """Refuse, before any work, the files that would fail late or destroy the input
         or the model."""
+        if text.format == "po" and (self.input is None or self.output is None):
+            raise NmtError("--format po fills a catalogue file: give --input IN.po and "
+                           "--output OUT.po")
         for ckpt in map(Path, ckpts):
             if not ckpt.exists():
                 raise NmtError(f"checkpoint not found: {ckpt}")
@@ -108,19 +122,21 @@ class Files:
 
 def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = Files(),
                   batch_tokens: int | None = None, batch_size: int | None = None,
-                  device: str = "auto", precision: str = "fp32") -> None:
+                  device: str = "auto", precision: str = "fp32",
+                  text: TextOptions = TextOptions()) -> None:
     """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed.
     ``batch_tokens``, ``batch_size``: None, the defaults (on a GPU, sized to it)."""
     options.check()
     if any(x is not None and x < 1 for x in (batch_tokens, batch_size)):
         raise NmtError("--batch-tokens and --batch-size must be positive")
-    files.check(ckpts, options)
+    forced = files.force_target is not None
+    text.check(options.nbest, options.alignment, forced)
+    files.check(ckpts, options, text)
     # imported when the command runs, so that `nmt --help` starts without torch
     from ..decode.ct2_route import open_without_torch
+    from ..decode.documents import segment_translator
     from ..decode.lines import Translator
-    from ..decode.streaming import read_chunks, with_targets
 
-    forced = files.force_target is not None
     opened = open_without_torch(list(ckpts), options, device, precision, forced)
     if opened is None:
         # torch only now, after the checks (a typo fails in a fraction of a second) and
@@ -146,6 +162,25 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
                             batch_tokens=max(1, int(batch_tokens * shrink) if batch_tokens else tokens),
                             batch_size=max(1, int(batch_size * shrink) if batch_size else size),
                             trained_len=opened.trained_len)
+    segments = None
+    if text.segmented(options.nbest, options.alignment, forced):
+        segments = segment_translator(translator.translate_lines, opened.tokenizer,
+                                      opened.src_lang, text)
+    if text.format == "po":
+        _fill_catalogue(segments, files, text)
+    elif text.format == "html":
+        _translate_document(segments, files)
+    else:
+        _stream(translator, segments, files)
+
+
+def _stream(translator, segments, files: Files) -> None:
+    """Lines as they arrive to their translations, in order: through the text stage
+    (``segments``) or, for n-best lists, alignments and forced scores, the model's own."""
+    # with the engine (run_translate): no torch before the checks
+    from ..decode.documents import translate_text
+    from ..decode.streaming import read_chunks, with_targets
+
     try:
         src = open(files.input, "rb") if files.input is not None else sys.stdin.buffer
         dst = open(files.output, "wb") if files.output is not None else sys.stdout.buffer
@@ -153,14 +188,49 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
     except OSError as e:
         raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
     try:
-        for lines, given in with_targets(read_chunks(src), targets, files.force_target):
-            for translated in translator.translate_pieces(lines, given):
-                dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
-                dst.flush()
+        if segments is not None:
+            translate_text(segments, read_chunks(src), dst)
+        else:
+            for lines, given in with_targets(read_chunks(src), targets, files.force_target):
+                for translated in translator.translate_pieces(lines, given):
+                    dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
+                    dst.flush()
     finally:
         for f, given in ((src, files.input), (dst, files.output), (targets, files.force_target)):
             if given is not None:
                 f.close()
+
+
+def _translate_document(segments, files: Files) -> None:
+    """--format html: the whole document read, translated, then written (a file
+    atomically): malformed markup fails before the output is touched."""
+    # with the engine (run_translate): polib and the splitter only when a document comes
+    from ..atomic import atomic_write
+    from ..decode.documents import translate_html_bytes
+
+    try:
+        data = (Path(files.input).read_bytes() if files.input is not None
+                else sys.stdin.buffer.read())
+    except OSError as e:
+        raise NmtError(f"cannot read {e.filename}: {e.strerror}") from None
+    out = translate_html_bytes(segments, data, str(files.input or "stdin"))
+    if files.output is None:
+        sys.stdout.buffer.write(out)
+        sys.stdout.buffer.flush()
+        return
+    atomic_write(files.output, lambda f: f.write(out))
+
+
+def _fill_catalogue(segments, files: Files, text: TextOptions) -> None:
+    """--format po: the catalogue's empty entries filled and marked fuzzy; one line of
+    what was done on stderr."""
+    from ..decode.documents import translate_catalogue  # with the engine (run_translate)
+
+    report = translate_catalogue(segments, files.input, files.output, text.refill_fuzzy)
+    notes = "".join(f"; {note}" for note in report.notes)
+    print(f"{files.output}: {report.filled} of {report.entries} entries filled and marked "
+          f"fuzzy ({report.plurals_filled} with plural forms), {report.kept_human} human "
+          f"translations kept{notes}", file=sys.stderr)
 
 
 def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()) -> None:

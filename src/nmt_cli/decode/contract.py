@@ -244,3 +244,6 @@ class Engine:
     # (source tokens, sentences) a decoding batch holds at most on this GPU (None: the
     # command's defaults)
     batch_limits: tuple[int, int] | None = None
+    # the language the model reads, as its data recorded it (None: not recorded), for the
+    # sentence splitter's rules (text.sentences)
+    src_lang: str | None = None

@@ -63,7 +63,8 @@ def is_ct2_model_dir(path: str | Path) -> bool:
 
 # nmt_config.json's fields that decoding reads: the types they must have, and their least value
 _META_FIELDS = {"max_positions": (int, 2), "trained_max_len": ((int, type(None)), 1),
-                "step": ((int, type(None)), 0), "model_config": (dict, None)}
+                "step": ((int, type(None)), 0), "model_config": (dict, None),
+                "src_lang": ((str, type(None)), None)}
 
 
 def read_export_meta(model_dir: str | Path) -> dict:

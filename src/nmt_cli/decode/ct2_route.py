@@ -76,7 +76,7 @@ def open_export(ckpts: list[Path], options: DecodeOptions, device: str, precisio
                        "CTranslate2 export")
     backend = Ct2Translator(ckpts[0], device=device, precision=precision)
     return Engine(backend, backend.tokenizer, backend.meta.get("trained_max_len"),
-                  "ctranslate2", precision=precision)
+                  "ctranslate2", precision=precision, src_lang=backend.meta.get("src_lang"))
 
 
 def open_without_torch(ckpts: list[Path], options: DecodeOptions, device: str = "auto",
@@ -101,4 +101,4 @@ def open_without_torch(ckpts: list[Path], options: DecodeOptions, device: str = 
         return None
     search = Ct2Translator(place, device="cpu", precision="fp32")
     return Engine(search, search.tokenizer, search.meta.get("trained_max_len"), "ctranslate2",
-                  conversion=place)
+                  conversion=place, src_lang=search.meta.get("src_lang"))

@@ -72,10 +72,12 @@ def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
     return build_from_checkpoint(ckpt, device), Tokenizer(ckpt["spm_model"]), ckpt
 
 
-def load_models(ckpts: list[Path], device) -> tuple[list[Transformer], Tokenizer, int | None]:
+def load_models(ckpts: list[Path], device
+                ) -> tuple[list[Transformer], Tokenizer, int | None, str | None]:
     """Load one or several checkpoints that share a tokenizer; returns (the models, the
-    tokenizer, the longest source any was trained on)."""
-    models, tokenizer, trained_len = [], None, None
+    tokenizer, the longest source any was trained on, the source language the first
+    records)."""
+    models, tokenizer, trained_len, src_lang = [], None, None, None
     for path in ckpts:
         path = Path(path)
         check_checkpoint_path(path)
@@ -85,10 +87,13 @@ def load_models(ckpts: list[Path], device) -> tuple[list[Transformer], Tokenizer
                            "models differ (an ensemble needs one shared vocabulary)")
         tokenizer = tok
         models.append(model)
-        args = (raw.get("data_manifest") or {}).get("args") or {}
+        manifest = raw.get("data_manifest") or {}
+        args = manifest.get("args") or {}
         if isinstance(args.get("max_len"), int):
             trained_len = max(trained_len or 0, args["max_len"])
-    return models, tokenizer, trained_len
+        if src_lang is None and isinstance(manifest.get("src_lang"), str):
+            src_lang = manifest["src_lang"]
+    return models, tokenizer, trained_len, src_lang
 
 
 def check_checkpoint_path(path: Path) -> None:
@@ -159,8 +164,9 @@ def open_engine(ckpts: list[Path], options: DecodeOptions = DecodeOptions(),
         backend = (SearchThenAttend(search, SearchTranslator(members, dev, precision))
                    if options.alignment else search)
         return Engine(backend, search.tokenizer, search.meta.get("trained_max_len"),
-                      "ctranslate2", members, dev, conversion=directory)
-    members, tokenizer, trained_len = load_models(ckpts, dev)
+                      "ctranslate2", members, dev, conversion=directory,
+                      src_lang=search.meta.get("src_lang"))
+    members, tokenizer, trained_len, src_lang = load_models(ckpts, dev)
     if dev.type == "cpu":
         keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
     limits = None
@@ -169,7 +175,7 @@ def open_engine(ckpts: list[Path], options: DecodeOptions = DecodeOptions(),
                                   torch.cuda.get_device_properties(dev).total_memory)
     return Engine(SearchTranslator(members, dev, precision, keep_encoded=options.alignment),
                   tokenizer, trained_len, "pytorch" if len(ckpts) == 1 else "ensemble",
-                  members, dev, precision, batch_limits=limits)
+                  members, dev, precision, batch_limits=limits, src_lang=src_lang)
 
 
 # What a decoding batch may take of a GPU's memory: the rest is the weights, the graphs'

@@ -230,6 +230,8 @@ def export_ctranslate2(
         "step": ckpt.get("step", 0),
         # `nmt translate` warns about inputs longer than the training data had.
         "trained_max_len": ((ckpt.get("data_manifest") or {}).get("args") or {}).get("max_len"),
+        # the sentence splitter's language (`nmt translate` splits paragraphs)
+        "src_lang": (ckpt.get("data_manifest") or {}).get("src_lang"),
         "ctranslate2_version": require_ctranslate2().__version__,
     }
     (out / NMT_CONFIG).write_text(json.dumps(meta, indent=2) + "\n")

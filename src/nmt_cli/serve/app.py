@@ -40,7 +40,9 @@ from starlette.exceptions import HTTPException
 
 from ..decode.contract import SEARCH_SETTINGS, DecodeOptions, Hypothesis
 from ..errors import NmtError
+from ..text.options import TextOptions
 from .dynamic_batching import Batcher, JobResult, QueueFull
+from .formats import alternatives_of, answer, check_format, translate_texts
 from .limits import (Admission, ApiError, BodyLimit, Limits, Shed, bearer, check_key,
                      check_text, WHOLE, parse_json, text_list, whole_number)
 
@@ -78,6 +80,7 @@ class Served:
     limits: Limits = Limits()
     admission: Admission = field(default_factory=Admission)
     description: str = ""
+    text: TextOptions = TextOptions()
 
 
 # a text: a non-empty string, or a non-empty list of strings (whose items may be empty)
@@ -89,7 +92,9 @@ class LibreTranslateRequest(BaseModel):
     q: Texts = Field(..., description="Text(s) to translate; each line on its own.")
     source: str = Field(..., description="Source language code, or auto.")
     target: str = Field(..., description="Target language code.")
-    format: Literal["text"] = Field("text", description="text; html is refused (400) for now.")
+    format: Literal["text", "html"] = Field(
+        "text", description="text, or html: the text inside the markup is translated, the "
+                            "markup kept.")
     # a form sends it as a string; a negative number asks for none, as LibreTranslate's
     alternatives: int | Annotated[str, Field(pattern=WHOLE)] = Field(
         0, description="Alternative translations wanted (n-best - 1).")
@@ -331,36 +336,26 @@ async def _libretranslate(served: Served, p: dict) -> dict:
     if target != served.tgt_lang:
         raise ApiError(400, f"{target} is not supported as a target: this model translates {pair}")
     fmt = p.get("format", "text")
-    if fmt == "html":
-        raise ApiError(400, "html format is not supported yet: send plain text with format=text")
-    if fmt != "text":
-        raise ApiError(400, f"{fmt} format is not supported (text)" if isinstance(fmt, str)
-                       else "Invalid request: format must be text")
     alternatives = max(0, whole_number(p.get("alternatives", 0), "alternatives"))
+    check_format(fmt, alternatives)
     if alternatives + 1 > served.max_beam:
         raise ApiError(400, f"Invalid request: alternatives parameter must be <= "
                             f"{served.max_beam - 1} (this server's --max-beam {served.max_beam})")
     options = replace(served.defaults, nbest=alternatives + 1,
                       beam=max(served.defaults.beam, alternatives + 1))
+    auto = served.src_lang if p["source"] == "auto" else None
+    if not alternatives:
+        async def decode_lines(lines: list[str]) -> list[str]:
+            result = await _decode(served, lines, options)
+            return [served.tokenizer.decode(h[0].tokens) for h in result.hypotheses]
+
+        out = await translate_texts(texts, fmt, decode_lines, served.tokenizer,
+                                    served.src_lang, served.text)
+        return answer(out, many, auto)
     lines = [split_lines(t) for t in texts]
     result = await _decode(served, [x for ls in lines for x in ls], options)
-    out, alts, at = [], [], 0
-    for ls in lines:
-        hyps = result.hypotheses[at:at + len(ls)]
-        at += len(ls)
-        # the k-th alternative of a text: each line's k-th hypothesis (its last, if fewer)
-        joined = ["\n".join(served.tokenizer.decode(h[min(k, len(h) - 1)].tokens) for h in hyps)
-                  for k in range(options.nbest)]
-        out.append(joined[0])
-        alts.append([a for k, a in enumerate(joined) if a != joined[0] and a not in joined[:k]])
-    answer: dict[str, Any] = {"translatedText": out if many else out[0]}
-    if p["source"] == "auto":
-        # not a detection: the model reads one language
-        detected = {"confidence": 100.0, "language": served.src_lang}
-        answer["detectedLanguage"] = [detected] * len(out) if many else detected
-    if alternatives:
-        answer["alternatives"] = alts if many else alts[0]
-    return answer
+    out, alts = alternatives_of(lines, result.hypotheses, served.tokenizer, options.nbest)
+    return {**answer(out, many, auto), "alternatives": alts if many else alts[0]}
 
 
 async def _native(served: Served, r: NativeRequest) -> dict:

@@ -337,6 +337,8 @@ class ServeOptions:
         max_batch_tokens, max_wait_ms, max_queue: the decoding loop's
             (``dynamic_batching.Batcher``).
         src_lang, tgt_lang: the pair, for a model that does not record it (an export).
+        split, protect: LibreTranslate's texts split into sentences, and their spans
+            protected, as `nmt translate` does (``text.options.TextOptions``).
         max_queue_wait: the seconds a request may be expected to wait for its decoding;
             beyond, 503 at once (``Admission``). An admitted request joins the batch after
             the one decoding, which the requests admitted meanwhile fill: it is answered
@@ -351,6 +353,8 @@ class ServeOptions:
     max_queue: int = 10_000
     src_lang: str | None = None
     tgt_lang: str | None = None
+    split: bool = True
+    protect: bool = True
     max_queue_wait: float = 5.0
 
     def check(self, defaults: DecodeOptions) -> None:

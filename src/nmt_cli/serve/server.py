@@ -36,6 +36,7 @@ from ..decode.contract import DecodeOptions
 from ..decode.engine import open_engine
 from ..errors import NmtError
 from ..model.build import parameter_breakdown
+from ..text.options import TextOptions
 from .dynamic_batching import Batcher
 from .limits import Admission, Limits, ServeOptions, check_limits
 
@@ -138,8 +139,10 @@ def build_served(ckpts: list[Path], decode: DecodeOptions = DecodeOptions(),
     batcher = Batcher(backend, max_batch_tokens=serve.max_batch_tokens,
                       max_wait=serve.max_wait_ms / 1000, max_queue=serve.max_queue,
                       attend=attend, setup=_decoding_thread_setup)
+    text = TextOptions(split=serve.split, protect=serve.protect)
     return Served(batcher, tokenizer, src_lang, tgt_lang, decode, serve.max_beam, unavailable,
-                  _public(info), limits, Admission(serve.max_queue_wait), info["description"])
+                  _public(info), limits, Admission(serve.max_queue_wait), info["description"],
+                  text)
 
 
 def _load(ckpts: list[Path], decode: DecodeOptions, device: str, precision: str):
