@@ -64,6 +64,7 @@ def test_a_cached_conversion_opens_without_torch_as_open_engine_opens_it(
         assert open_without_torch([tiny_checkpoint], **engine) is None, engine
     assert open_without_torch([tiny_checkpoint, tiny_checkpoint], options) is None
     monkeypatch.setattr(device_names, "GPU_NODES", (str(tmp_path),))  # a "GPU" is there
+    monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)  # and not hidden (conftest)
     assert open_without_torch([tiny_checkpoint], options) is None
 
 
