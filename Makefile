@@ -65,6 +65,18 @@ test-gpu: install
 	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) tests/unit
 	NMT_TEST_GPU=1 $(BIN)/python -m pytest -q -m gpu -rs
 
+# The wheels the GPU tier needs beyond what a lent H100/H200 machine has (Python 3.12,
+# torch, numpy, sentencepiece, sacrebleu, pytest, hypothesis are there; no network there):
+# ~50 MB into .gpu-wheels/, carried with the tree (benchmarks/gpu/README.md, "The suite").
+GPU_WHEELS := ctranslate2 polib sentencex import-linter grimp libretranslatepy fastapi starlette \
+	uvicorn python-multipart pydantic pydantic_core annotated-types typing-inspection datasets \
+	dill multiprocess
+.PHONY: gpu-wheels
+gpu-wheels: install
+	$(BIN)/python -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 \
+	    --platform manylinux2014_x86_64 --platform manylinux_2_17_x86_64 \
+	    --platform manylinux_2_28_x86_64 -d .gpu-wheels $(GPU_WHEELS)
+
 # SIGKILL at 20 seeded random points of `nmt prepare` and of checkpoint saves, and a full
 # disk under both (docs/RELIABILITY.md); `make test` runs 2 kills of each. About 5 minutes.
 .PHONY: kill-test
