@@ -121,7 +121,7 @@ def paragraphs(ckpt: Path, src: list[str], ref: list[str], work: Path, name: str
     one = iter(translate(ckpt, flat, work, f"{name}-one", "--no-split"))
     joined = [" ".join(next(one) for _ in g) for g in groups]
     dev = {}
-    if name == "bible":  # the dev lines as they are (software's are in its own rows)
+    if name.endswith("bible"):  # the dev lines as they are (software's are in its own rows)
         dev = {"dev lines, split (default)": scores(translate(ckpt, src, work, f"{name}-dev"), ref),
                "dev lines, --no-split": scores(translate(ckpt, src, work, f"{name}-dev-whole",
                                                          "--no-split"), ref)}

@@ -167,7 +167,9 @@ def test_default_engine_is_a_cached_conversion_that_translates_as_the_reference(
     out = {}
     for engine in ("auto", "torch"):
         for mode in ("--greedy", "--beam=4"):
-            run = _run(nmt_bin, ckpt, text, mode, "--engine", engine, env=env)
+            # the model's own lines (--no-split --no-protect), as --alignment prints them
+            run = _run(nmt_bin, ckpt, text, mode, "--engine", engine, "--no-split",
+                       "--no-protect", env=env)
             assert run.returncode == 0 and run.stderr == "", run.stderr
             out[engine, mode] = run.stdout.split("\n")[:-1]
             assert len(out[engine, mode]) == n_in

@@ -28,9 +28,11 @@ GPU_PATHS = {**os.environ, **NMT_ENV, "NMT_GPU_PATHS": "1"}
 
 
 def translate(nmt_bin: str, args: list, text: str, env: dict = GPU_PATHS) -> str:
-    """`nmt translate --engine torch --device cpu` with ``args``, ``text`` on stdin."""
+    """`nmt translate --engine torch --device cpu` with ``args``, ``text`` on stdin: the
+    model's own lines (no splitting or span repair), as the in-process reference's."""
     proc = subprocess.run([nmt_bin, "translate", "--engine", "torch", "--device", "cpu",
-                           *map(str, args)], input=text, capture_output=True, text=True,
+                           "--no-split", "--no-protect", *map(str, args)], input=text,
+                          capture_output=True, text=True,
                           env=env, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return proc.stdout

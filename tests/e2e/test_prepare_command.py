@@ -71,11 +71,16 @@ def test_sample_round_trip_and_rerun_is_a_noop(tmp_path):
     # Without a terminal (a batch job's log) each step is a line, in order, with its time.
     steps = [re.fullmatch(r"(.+?)(?:: ([\d,]+) pairs)? \(\d+\.\d s\)", line)
              for line in r.stderr.splitlines()]
-    assert [(m[1], m[2]) for m in steps if m] == [
+    found = [(m[1], m[2]) for m in steps if m]
+    # spans masked as placeholders, in the cleaned pairs (the sample has none on both sides)
+    masked = int(dict(found)["masking train"].replace(",", ""))
+    assert man["splits"]["train"]["pairs"] <= masked <= man["splits"]["train"]["pairs_raw"]
+    assert found == [
         ("reading train", f"{man['splits']['train']['pairs_raw']:,}"),
         ("reading valid", f"{man['splits']['valid']['pairs_raw']:,}"),
         ("reading test", f"{man['splits']['test']['pairs_raw']:,}"),
         ("cleaning train", f"{man['splits']['train']['pairs_raw']:,}"),
+        ("masking train", f"{masked:,}"),
         ("learning BPE", None),
         ("encoding train", f"{man['splits']['train']['pairs_raw']:,}"),
         ("encoding valid", f"{man['splits']['valid']['pairs_raw']:,}"),

@@ -416,7 +416,8 @@ def test_learns_on_the_sample(data_dir, tmp_path):
     import sacrebleu
 
     hyp = nmt("translate", "--ckpt", tmp_path / "run" / "checkpoint_last.pt", "--engine",
-              "torch", "--device", "cpu", "--input", data_dir / "valid.raw.src").stdout.splitlines()
+              "torch", "--device", "cpu", "--no-split", "--no-protect", "--input",
+              data_dir / "valid.raw.src").stdout.splitlines()
     refs = (data_dir / "valid.raw.tgt").read_text(encoding="utf-8").splitlines()
     assert valid[-1]["valid_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyp, [refs]).score, abs=1e-9)
 

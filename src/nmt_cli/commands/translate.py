@@ -189,7 +189,7 @@ def _stream(translator, segments, files: Files) -> None:
         raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
     try:
         if segments is not None:
-            translate_text(segments, read_chunks(src), dst)
+            translate_text(segments, read_chunks(src), dst, translator)
         else:
             for lines, given in with_targets(read_chunks(src), targets, files.force_target):
                 for translated in translator.translate_pieces(lines, given):

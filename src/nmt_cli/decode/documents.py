@@ -39,11 +39,18 @@ def segment_translator(translate_lines: Callable[[list[str]], list[str]], tokeni
 
 
 def translate_text(segments: SegmentTranslator, chunks: Iterable[list[str]],
-                   dst: BinaryIO) -> None:
-    """Lines in, one translation per line out, a chunk at a time, flushed after each."""
+                   dst: BinaryIO, translator=None) -> None:
+    """Lines in, one translation per line out, a chunk at a time, flushed after each. A
+    blank line gives an empty line, as it always has (``decode.lines``); ``translator``
+    (the ``lines.Translator`` under ``segments``) names an over-long input line."""
+    done = 0
     for lines in chunks:
-        dst.write("".join(t + "\n" for t in segments(lines)).encode("utf-8"))
+        if translator is not None:
+            translator.name_long_line(lines, done)
+        out = ["" if not line.strip() else t for line, t in zip(lines, segments(lines))]
+        dst.write("".join(t + "\n" for t in out).encode("utf-8"))
         dst.flush()
+        done += len(lines)
 
 
 def translate_html_bytes(segments: SegmentTranslator, data: bytes, name: str) -> bytes:

@@ -178,6 +178,22 @@ class Translator:
             ids[i] = ids[i][:limit]
         return ids
 
+    def name_long_line(self, lines: list[str], first_line_no: int) -> None:
+        """For lines that go through the text stage (``documents``), which hands this
+        class sentences, not input lines: warn once of the first input line longer than
+        ``max_input_len`` subwords, by its own number (0-based ``first_line_no`` is the
+        first of ``lines``); the cut itself then stays silent."""
+        if self.warned_cut:
+            return
+        limit = self.options.max_input_len
+        for i, ids in enumerate(self.tok.encode_batch(lines)):
+            if len(ids) > limit:
+                self.warned_cut = True
+                print(f"warning: input line {first_line_no + i + 1} has {len(ids)} subwords; "
+                      f"a sentence over --max-input-len {limit} is cut to it",
+                      file=sys.stderr, flush=True)
+                return
+
     def _warn_if_long(self, ids: list[list[int]]) -> None:
         if self.warned_long or not self.trained_len:
             return

@@ -35,8 +35,11 @@ async def translate_texts(texts: list[str], fmt: str,
     segments = segment_translator(translate_lines, tokenizer, src_lang, text)
 
     def work() -> list[str]:
-        if fmt == "text":
-            return segments(texts)
+        if fmt == "text":  # line by line as `nmt translate` reads them: \r\n, blank lines
+            lines = [[x[:-1] if x.endswith("\r") else x for x in t.split("\n")] for t in texts]
+            flat = [x for ls in lines for x in ls]
+            out = iter(["" if not x.strip() else y for x, y in zip(flat, segments(flat))])
+            return ["\n".join(next(out) for _ in ls) for ls in lines]
         try:
             return [translate_html(t, segments) for t in texts]
         except NmtError as e:

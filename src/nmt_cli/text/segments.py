@@ -142,11 +142,11 @@ class SegmentTranslator:
             return _Segment(core, lambda out: out)
         if not _has_words(core):
             return core
+        if self.mode == "raw":  # checkpoints from before placeholders: as they translated
+            return _Segment(core, lambda out: repair_raw(core, out))
         # an empty answer to a sentence (a model that failed on it) keeps the sentence as
         # it was: a catalogue then holds the source, not an entry that msgfmt rejects
         # (a message that begins with "\n" translated as one that does not)
-        if self.mode == "raw":
-            return _Segment(core, lambda out: repair_raw(core, out) if out.strip() else core)
         masked = mask(core)
         return _Segment(masked.text,
                         lambda out: restore(masked, out) if out.strip() else core)
