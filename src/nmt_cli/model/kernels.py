@@ -141,6 +141,20 @@ MKL_MAX_WEIGHT = 1 << 16
 MKL_ROW_MULTIPLE = 4
 
 
+@functools.lru_cache(maxsize=None)
+def mkl_rows_invariant() -> bool:
+    """Whether MKL, as this CPU runs it, gives a row the same bits alone (padded to
+    MKL_ROW_MULTIPLE) as among 256 rows. Not everywhere: with its AVX2 kernels on an
+    Intel CPU (MKL_ENABLE_INSTRUCTIONS=AVX2 on a Skylake Xeon; an AVX2-only Intel
+    laptop), up to ~64 rows take another kernel than more, and no padding helps;
+    oneDNN's row buckets do. One product of [256 x 128] by [128 x 128], once a process."""
+    gen = torch.Generator().manual_seed(0)
+    x, w, b = (torch.randn(*shape, generator=gen) for shape in ((256, 128), (128, 128), (128,)))
+    packed = w.t().contiguous()  # as Linear multiplies a small weight
+    alone = torch.addmm(b, F.pad(x[:1], (0, 0, 0, MKL_ROW_MULTIPLE - 1)), packed)
+    return torch.equal(alone[:1], torch.addmm(b, x, packed)[:1])
+
+
 class Linear(nn.Linear):
     """``nn.Linear``, with a faster product for decoding on the CPU.
 
@@ -196,7 +210,9 @@ class Linear(nn.Linear):
         entry = self._packed.get(slot)
         if entry is None or entry[0] != w.data_ptr():
             w = w.detach()
-            onednn = onednn_packing_available() and w.numel() > MKL_MAX_WEIGHT
+            # small weights through MKL, where it keeps a sentence's bits batch-invariant
+            onednn = onednn_packing_available() and (w.numel() > MKL_MAX_WEIGHT
+                                                     or not mkl_rows_invariant())
             entry = (w.data_ptr(), onednn, onednn_pack(w) if onednn else w.t().contiguous())
             self._packed[slot] = entry
         return entry[1], entry[2]
