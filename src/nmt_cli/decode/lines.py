@@ -186,7 +186,11 @@ class Translator:
         if self.warned_cut:
             return
         limit = self.options.max_input_len
-        for i, ids in enumerate(self.tok.encode_batch(lines)):
+        # a subword holds a UTF-8 byte at least (a byte-fallback piece; the first may be the
+        # word mark alone), so only lines of more than limit - 1 bytes can be over it: the
+        # rest of the chunk, nearly always all of it, is not encoded a second time
+        long = [i for i, line in enumerate(lines) if len(line.encode("utf-8")) + 1 > limit]
+        for i, ids in zip(long, self.tok.encode_batch([lines[i] for i in long])):
             if len(ids) > limit:
                 self.warned_cut = True
                 print(f"warning: input line {first_line_no + i + 1} has {len(ids)} subwords; "
