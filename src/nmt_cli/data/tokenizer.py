@@ -9,6 +9,7 @@ model (``encode_target``, ``decode``).
 
 from __future__ import annotations
 
+import copy
 import hashlib
 from pathlib import Path
 
@@ -21,10 +22,15 @@ from .joint_vocab import JointVocab, is_pair
 
 
 class Tokenizer:
-    """Text <-> token ids. ``encode`` adds no BOS/EOS; batching and search do."""
+    """Text <-> token ids. ``encode`` adds no BOS/EOS; batching and search do.
+
+    ``prefix``: ids every encoded source starts with: a multilingual model's target tag
+    (``lang_tags``; ``for_target`` makes such a tokenizer), else none.
+    """
 
     def __init__(self, model_bytes: bytes):
         self.model_bytes = model_bytes
+        self.prefix: list[int] = []
         # a pair (joint_vocab): ``sp`` cuts sources, ``target_sp`` targets, in the same ids
         self.pair = JointVocab.from_bytes(model_bytes) if is_pair(model_bytes) else None
         self.sp = spm.SentencePieceProcessor()
@@ -60,10 +66,25 @@ class Tokenizer:
     def sha256(self) -> str:
         return hashlib.sha256(self.model_bytes).hexdigest()
 
+    def for_target(self, tag: str | None) -> "Tokenizer":
+        """This tokenizer with ``tag`` (a piece, e.g. ``>>de<<``) in front of every source;
+        itself where ``tag`` is None."""
+        if tag is None:
+            return self
+        i = self.sp.piece_to_id(tag)
+        if i == self.sp.unk_id():
+            raise NmtError(f"the vocabulary has no piece {tag!r} (not a multilingual model's "
+                           "tag)")
+        tagged = copy.copy(self)
+        tagged.prefix = [i]
+        return tagged
+
     def encode(self, text: str) -> list[int]:
-        return self.sp.encode(text, out_type=int)
+        return self.prefix + self.sp.encode(text, out_type=int)
 
     def encode_batch(self, texts: list[str]) -> list[list[int]]:
+        if self.prefix:
+            return [self.prefix + ids for ids in self.sp.encode(texts, out_type=int)]
         return self.sp.encode(texts, out_type=int)
 
     def encode_target(self, text: str) -> list[int]:
