@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import List, Optional
 
 import typer
 
@@ -12,7 +12,7 @@ from ..cpus import usable_cpus
 
 def prepare(
     name: str = typer.Argument(..., help="wmt14-en-de, wmt14-en-fr, sample, bible-en-es, a Hugging Face dataset id, "
-                                         "a save_to_disk directory, or a name for local files given with --train"),
+                                         "a save_to_disk directory, or a name for local files given with --train or --corpus"),
     out: Optional[Path] = typer.Option(None, "--out", help="Output directory.", show_default="data/<name>"),
     train: Optional[str] = typer.Option(None, "--train", metavar="PREFIX", help="Local training files PREFIX (PREFIX.<src>, PREFIX.<tgt>)."),
     valid: Optional[str] = typer.Option(None, "--valid", metavar="PREFIX", help="Local validation files PREFIX."),
@@ -32,6 +32,13 @@ def prepare(
                                                   help="Encode with this sentencepiece model instead of learning one: a checkpoint's (to fine-tune it with `nmt train --init-from`), a .model file, or a prepared directory's. Not with --vocab-size."),
     protect: bool = typer.Option(True, "--protect/--no-protect",
                                  help="Mask placeholders, tags, URLs... in the training pairs with ⦅N⦆ symbols so the model learns to copy them; --no-protect trains on the text as is."),
+    corpus: Optional[List[str]] = typer.Option(None, "--corpus", metavar="SRC-TGT=TRAIN,VALID[,TEST]",
+                                               help="One corpus of a multilingual dataset: its direction and local file prefixes (PREFIX.<src>, PREFIX.<tgt>). Repeatable; the splits are the corpora's in the order given. Not with --train."),
+    corpora_file: Optional[Path] = typer.Option(None, "--corpora", metavar="FILE",
+                                                help="A corpus list: one --corpus spec a line, # comments allowed, prefixes relative to FILE's directory."),
+    tgt_lang_tag: Optional[bool] = typer.Option(None, "--tgt-lang-tag/--no-tgt-lang-tag",
+                                                help="Start every source with its target's tag (>>es<<), one vocabulary piece, so one model translates into several languages.",
+                                                show_default="on where the corpora have several target languages"),
 ) -> None:
     """Fetch or read a parallel corpus, learn a shared BPE vocabulary, write binarized data."""
     # when the command runs: `nmt --help` stays fast
@@ -41,5 +48,7 @@ def prepare(
                              hf_config=hf_config, vocab_size=vocab_size, max_len=max_len,
                              max_ratio=max_ratio, dedup=dedup,
                              input_sentence_size=input_sentence_size, workers=workers,
-                             tokenizer_from=tokenizer_from, protect=protect)
+                             tokenizer_from=tokenizer_from, protect=protect,
+                             corpus=tuple(corpus or ()), corpora_file=corpora_file,
+                             tgt_lang_tag=tgt_lang_tag)
     prepare_dataset(name, out, options, force=force)

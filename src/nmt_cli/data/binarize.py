@@ -6,6 +6,11 @@ training-set cleaning that needs subword counts (fairseq's ``clean-corpus-n``:
 at most ``max_len`` subwords per side, length ratio at most ``max_ratio``). It can also
 write the text of the pairs it kept, line for line with the ids (what ``--subword-alpha``
 re-segments), and counts the characters the model has no piece for (encoded as unk).
+
+A split read from several corpora (``mixed``) says which corpus each line is from
+(``SplitJob.groups``); the pairs kept are counted per corpus, and a multilingual dataset
+puts each corpus's target tag in front of its sources' ids (``SplitJob.prefixes``), after
+the cleaning by length: the rules judge the text, the tag is one source token more.
 """
 
 from __future__ import annotations
@@ -79,14 +84,15 @@ def _encode_chunk(task: tuple) -> dict:
 
     Args:
         task: (src lines, tgt lines, keep [n] bool or None, (max_len, max_ratio) or None,
-            dtype name).
+            dtype name, groups [n] (the corpus of each line) or None, prefixes: the tag id
+            of each corpus, or () for none).
 
     Returns:
         dict with src/tgt: flat ids, src_lens/tgt_lens: int64 [kept], removed: counts,
         kept: bool [n] which input pairs were kept, unknown: Counter of the characters
-        encoded as unk in the kept pairs (both sides).
+        encoded as unk in the kept pairs (both sides), groups: the kept pairs' corpora.
     """
-    src_lines, tgt_lines, keep, filt, dtype = task
+    src_lines, tgt_lines, keep, filt, dtype, groups, prefixes = task
     # One thread per worker: --workers is the parallelism, and sentencepiece's own
     # batch threads would oversubscribe the cores.
     src_ids = _SP.encode(src_lines, out_type=int, num_threads=1)
@@ -121,7 +127,10 @@ def _encode_chunk(task: tuple) -> dict:
     for sp, known, lines, ids in ((_SP, _KNOWN, src_lines, src_ids),
                                   (_SP_TGT, _KNOWN_TGT, tgt_lines, tgt_ids)):
         unknown += unknown_characters(sp, known, list(itertools.compress(lines, kept)), ids)
-    out = {"removed": removed, "kept": kept, "unknown": unknown}
+    groups = groups[kept] if groups is not None else None
+    if prefixes:
+        src_ids = [[prefixes[g]] + s for g, s in zip(groups.tolist(), src_ids)]
+    out = {"removed": removed, "kept": kept, "unknown": unknown, "groups": groups}
     for side, ids in (("src", src_ids), ("tgt", tgt_ids)):
         lens = np.fromiter(map(len, ids), dtype=np.int64, count=len(ids))
         out[side] = np.fromiter(itertools.chain.from_iterable(ids), dtype=dtype,
@@ -130,16 +139,17 @@ def _encode_chunk(task: tuple) -> dict:
     return out
 
 
-def _chunks(paths: tuple[Path, Path], keep: Optional[np.ndarray], filt, dtype: np.dtype
-            ) -> Iterator[tuple]:
+def _chunks(job: "SplitJob") -> Iterator[tuple]:
+    paths, keep, groups = job.paths, job.keep, job.groups
     with open(paths[0], encoding="utf-8", newline="\n") as fs, \
             open(paths[1], encoding="utf-8", newline="\n") as ft:
         start = 0
         while src := [line.rstrip("\n") for line in itertools.islice(fs, CHUNK)]:
             tgt = [line.rstrip("\n") for line in itertools.islice(ft, len(src))]
             k = keep[start:start + len(src)] if keep is not None else None
+            g = groups[start:start + len(src)] if groups is not None else None
             start += len(src)
-            yield src, tgt, k, filt, dtype.name
+            yield src, tgt, k, job.filt, job.dtype.name, g, job.prefixes
 
 
 @dataclass(frozen=True)
@@ -154,6 +164,10 @@ class SplitJob:
         filt: (max_len, max_ratio), the cleaning by subword counts (None: none).
         text_out: where to write the text of the pairs kept, line i being pair i of the
             arrays (None: nowhere).
+        groups: uint16 [n], the corpus each line is from (None: one corpus); the pairs
+            kept are counted per corpus.
+        prefixes: the id each corpus's sources start with (its target tag), indexed by
+            ``groups``; () for none.
     """
 
     paths: tuple[Path, Path]
@@ -162,6 +176,8 @@ class SplitJob:
     keep: Optional[np.ndarray] = None
     filt: Optional[tuple[int, float]] = None
     text_out: Optional[tuple[Path, Path]] = None
+    groups: Optional[np.ndarray] = None
+    prefixes: tuple[int, ...] = ()
 
 
 def encode_split(spm_bytes: bytes, job: SplitJob, workers: int, advance) -> dict:
@@ -174,10 +190,11 @@ def encode_split(spm_bytes: bytes, job: SplitJob, workers: int, advance) -> dict
     Args:
         advance: called with the number of pairs of each chunk done (a progress bar).
     Returns:
-        pairs, src_tokens, tgt_tokens, removed (pairs per cleaning rule) and unknown
-        (a Counter of the characters the model encoded as unk).
+        pairs, src_tokens, tgt_tokens, removed (pairs per cleaning rule), unknown
+        (a Counter of the characters the model encoded as unk) and, with ``job.groups``,
+        group_pairs (the pairs kept of each corpus).
     """
-    tasks = _chunks(job.paths, job.keep, job.filt, job.dtype)
+    tasks = _chunks(job)
     with _SplitOutput(job) as out:
         for res, task in _encoded(spm_bytes, tasks, workers):
             out.add(res, task)
@@ -220,6 +237,7 @@ class _SplitOutput:
         self.lens: dict[str, list] = {"src": [], "tgt": []}
         self.removed = dict.fromkeys(("empty", "too_long", "ratio"), 0)
         self.unknown: Counter = Counter()
+        self.groups: list[np.ndarray] = []
         self.stack = ExitStack()
 
     def __enter__(self) -> "_SplitOutput":
@@ -239,12 +257,19 @@ class _SplitOutput:
         for rule, k in res["removed"].items():
             self.removed[rule] += k
         self.unknown.update(res["unknown"])
+        if res["groups"] is not None:
+            self.groups.append(res["groups"])
         for f, lines in zip(self.texts, task[:2]):
             f.write("".join(line + "\n" for line in itertools.compress(lines, res["kept"])))
 
     def finish(self) -> dict:
         """Write the offsets; the split's statistics."""
         stats = {"removed": self.removed, "unknown": self.unknown}
+        if self.job.groups is not None:
+            n = int(self.job.groups.max(initial=0)) + 1
+            stats["group_pairs"] = np.bincount(
+                np.concatenate(self.groups) if self.groups else np.zeros(0, np.uint16),
+                minlength=n).tolist()
         for side in ("src", "tgt"):
             side_lens = (np.concatenate(self.lens[side]) if self.lens[side]
                          else np.zeros(0, np.int64))

@@ -220,30 +220,34 @@ class Corpus:
 
     def write_split(self, split: str, src_path: Path, tgt_path: Path,
                     advance: Advance = lambda n: None) -> int:
-        """Stream one split's pairs, in order, into two line-aligned UTF-8 files.
+        """Stream one split's pairs ("train", "valid" or "test"), in order, into two
+        line-aligned UTF-8 files, one sentence a line; returns the number of pairs.
 
         Args:
-            split: "train", "valid" or "test".
-            src_path, tgt_path: files to write, one sentence per line.
             advance: called with the number of pairs written since the last call.
-
-        Returns:
-            The number of pairs written.
         """
         with open(src_path, "w", encoding="utf-8", newline="\n") as fs, \
                 open(tgt_path, "w", encoding="utf-8", newline="\n") as ft:
-            n = 0
-            for chunk in self._pair_chunks(split):
-                src = "".join(_one_line(s) + "\n" for s, _ in chunk)
-                tgt = "".join(_one_line(t) + "\n" for _, t in chunk)
-                if self.kind == "local" and ("\0" in src or "\0" in tgt):
-                    raise NmtError(_where_nul(*(text_file(self.prefixes[split], lang)
-                                                for lang in (self.src_lang, self.tgt_lang))))
-                fs.write(src)
-                ft.write(tgt)
-                n += len(chunk)
-                advance(len(chunk))
+            return self.write_pairs(split, fs, ft, advance)
+
+    def write_pairs(self, split: str, fs: IO, ft: IO, advance: Advance) -> int:
+        """``write_split`` into open text files (``mixed`` writes several corpora into one)."""
+        n = 0
+        for chunk in self._pair_chunks(split):
+            src = "".join(_one_line(s) + "\n" for s, _ in chunk)
+            tgt = "".join(_one_line(t) + "\n" for _, t in chunk)
+            if self.kind == "local" and ("\0" in src or "\0" in tgt):
+                raise NmtError(_where_nul(*(text_file(self.prefixes[split], lang)
+                                            for lang in (self.src_lang, self.tgt_lang))))
+            fs.write(src)
+            ft.write(tgt)
+            n += len(chunk)
+            advance(len(chunk))
         return n
+
+    def target_runs(self, split: str, n: int) -> list[tuple[str, int]]:
+        """(target, pairs) of each corpus in a row of ``split`` (of ``n`` pairs): one."""
+        return [(self.tgt_lang, n)]
 
     def _pair_chunks(self, split: str) -> Iterator[list[tuple[str, str]]]:
         if self.kind == "local":

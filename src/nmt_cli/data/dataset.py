@@ -13,6 +13,14 @@ source/target BPE vocabulary, Section 5.1). Layout::
                                   (what ``--subword-alpha`` re-segments; datasets prepared
                                   before it was kept lack them, and their manifest lacks
                                   ``train_text``)
+    {valid,test}.raw.lang         a multilingual dataset's (``lang_tags`` in the manifest):
+                                  each line's target code, line for line with raw.src
+
+Multilingual (``nmt prepare --corpus``, ``--tgt-lang-tag``): the ids of every source of
+every split start with its target's tag (``lang_tags``: {target: piece}); the text files
+do not (``nmt translate --tgt-lang`` tags what it reads). ``corpora`` lists the corpora in
+the order their pairs follow each other in every split, with their pairs per split, so a
+dev set is also split by corpus: lines [sum of the previous corpora's, + its own).
 """
 
 from __future__ import annotations

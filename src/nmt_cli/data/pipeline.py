@@ -10,6 +10,14 @@ as it is, since BLEU compares real translations with it. A corpus where no pair 
 span on both sides is prepared as without ``--protect`` (no piece would be learned), and
 so is one encoded with a ``--tokenizer-from`` model that has no placeholder pieces.
 
+Target tags (``--tgt-lang-tag``; by default where the corpora have several targets,
+``mixed``): the tag of each pair's target (``lang_tags.tag_piece``, ``>>es<<``) is learned
+as one piece (a user-defined symbol, like the placeholders) and put in front of the ids of
+every source of every split when they are encoded (``binarize``), which is what
+``Tokenizer.for_target`` does when decoding. The text files (``*.raw.*``, ``train.text.*``)
+stay untagged, so ``nmt translate --tgt-lang`` of ``valid.raw.src`` is what validation
+measures; ``{valid,test}.raw.lang`` says each line's target.
+
 ``build_dataset`` runs them in a temp directory that ``prepare.prepare_dataset`` renames
 into place; the manifest is written last, so its presence marks the directory complete.
 """
@@ -38,6 +46,8 @@ from ..progress import step_progress
 from ..text.placeholders import PLACEHOLDERS, mask_pair
 from .binarize import CHUNK, SplitJob, encode_split
 from .corpora import Corpus
+from .lang_tags import tag_piece
+from .mixed import MixedCorpus
 from .dataset import FORMAT, MANIFEST, SPM_MODEL, VERSION, split_files, text_files, token_dtype
 from .spm_model import without_run_specific_fields
 from .tokenizer import Tokenizer
@@ -80,6 +90,10 @@ class _Build:
         self.raw: dict[str, tuple[tuple[Path, Path], int]] = {}
         self.progress = None
         self.protect, self.masked_pairs = False, 0  # placeholders used; pairs that have one
+        self.runs: dict[str, list[tuple[str, int]]] = {}  # (target, pairs) of each corpus
+        self.tags: dict[str, str] = {}  # target -> tag piece, when sources are tagged
+        self.groups: dict[str, np.ndarray] = {}  # the corpus of each line (several, or tags)
+        self.corpus_pairs: dict[str, list[int]] = {}  # pairs kept of each corpus
 
     def _task(self, what: str, total: int | None):
         """A progress line, and the function that advances it."""
@@ -95,9 +109,26 @@ class _Build:
             self.progress.update(task, total=n, completed=n)
             self.raw[split] = (paths, n)
             self.splits[split] = {"pairs_raw": n}
+            self.runs[split] = self.corpus.target_runs(split, n)
+        self._track_targets()
         for split, what in (("train", "training"), ("valid", "validation")):
             if self.raw[split][1] == 0:
                 raise NmtError(f"empty corpus: {self.corpus.describe()} has no {what} pairs")
+
+    def _track_targets(self) -> None:
+        """1b. Which corpus each line is from (several corpora, or tagged sources), and
+        each line's target in ``{valid,test}.raw.lang`` (tagged sources)."""
+        if self.args.get("tgt_lang_tag"):
+            self.tags = {t: tag_piece(t) for t in sorted({t for runs in self.runs.values()
+                                                          for t, _ in runs})}
+        if not self.tags and not isinstance(self.corpus, MixedCorpus):
+            return
+        for split, runs in self.runs.items():
+            self.groups[split] = np.repeat(np.arange(len(runs), dtype=np.uint16),
+                                           [n for _, n in runs])
+            if self.tags and split != "train":
+                with open(self.tmp / f"{split}.raw.lang", "w", encoding="utf-8") as f:
+                    f.writelines(f"{t}\n" for t, n in runs for _ in range(n))
 
     def clean_train(self) -> tuple[tuple[Path, Path], np.ndarray]:
         """2. Cleaning that needs no BPE: strip, empty sides, exact duplicates.
@@ -108,7 +139,9 @@ class _Build:
         (raw, n_raw), clean = self.raw["train"], (self.tmp / "train.clean.src",
                                                   self.tmp / "train.clean.tgt")
         _, advance = self._task("cleaning train", n_raw)
-        n_clean, hashes = _strip_and_hash(*raw, *clean, advance=advance)
+        n_clean, hashes, nonempty = _strip_and_hash(*raw, *clean, advance=advance)
+        if "train" in self.groups:
+            self.groups["train"] = self.groups["train"][nonempty]
         self.removed["empty"] = n_raw - n_clean
         if n_clean == 0:
             raise NmtError(f"empty corpus: every training pair of {self.corpus.describe()} "
@@ -146,7 +179,7 @@ class _Build:
         task, _ = self._task("learning BPE", None)
         spm_bytes = _train_bpe(clean, self.tmp / "spm", self.args["vocab_size"],
                                self.args["input_sentence_size"], self.workers,
-                               PLACEHOLDERS if self.protect else [])
+                               (PLACEHOLDERS if self.protect else []) + list(self.tags.values()))
         self.progress.update(task, total=1, completed=1)
         return spm_bytes
 
@@ -154,14 +187,21 @@ class _Build:
         """4. Encode every split; train is filtered by subword length and ratio here, and
         its text kept beside its ids (``--subword-alpha`` re-segments it)."""
         dtype = np.dtype(token_dtype(self.args["vocab_size"]))
+        sp = Tokenizer(spm_bytes).sp
+        tag_ids = {t: sp.piece_to_id(tag) for t, tag in self.tags.items()}
         for split in self.corpus.splits:
             train = split == "train"
             paths = clean if train else self._masked_or_raw(split)
             _, advance = self._task(f"encoding {split}", len(keep) if train else self.raw[split][1])
             job = SplitJob(paths, split_files(self.tmp, split), dtype, keep if train else None,
                            (self.args["max_len"], self.args["max_ratio"]) if train else None,
-                           tuple(text_files(self.tmp, split).values()) if train else None)
+                           tuple(text_files(self.tmp, split).values()) if train else None,
+                           self.groups.get(split),
+                           tuple(tag_ids[t] for t, _ in self.runs[split]) if self.tags else ())
             stats = encode_split(spm_bytes, job, self.workers, advance=advance)
+            if "group_pairs" in stats:
+                pairs = stats["group_pairs"]
+                self.corpus_pairs[split] = pairs + [0] * (len(self.runs[split]) - len(pairs))
             self.splits[split].update(pairs=stats["pairs"], src_tokens=stats["src_tokens"],
                                       tgt_tokens=stats["tgt_tokens"],
                                       unknown_chars=sum(stats["unknown"].values()))
@@ -212,20 +252,28 @@ class _Build:
         }
         if args.get("tokenizer_from"):
             manifest["tokenizer_from"] = args["tokenizer_from"]
+        if self.tags:
+            manifest["lang_tags"] = self.tags
+        if isinstance(self.corpus, MixedCorpus):
+            manifest["corpora"] = [
+                {**spec.as_json(), "pairs": {s: self.corpus_pairs[s][i] for s in self.runs},
+                 "pairs_raw": {s: runs[i][1] for s, runs in self.runs.items()}}
+                for i, spec in enumerate(self.corpus.specs)]
         text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
         atomic_write(tmp / MANIFEST, lambda f: f.write(text.encode("utf-8")))
         return manifest
 
 
 def _strip_and_hash(raw_src: Path, raw_tgt: Path, clean_src: Path, clean_tgt: Path,
-                    advance) -> tuple[int, np.ndarray]:
+                    advance) -> tuple[int, np.ndarray, np.ndarray]:
     """Strip both sides, drop pairs with an empty side, hash what is kept (for dedup).
 
     Returns:
-        (pairs kept, uint64 [pairs kept] hash of each kept pair). Hashes, not
-        strings, are what is held in memory: 8 bytes per pair.
+        (pairs kept, uint64 [pairs kept] hash of each kept pair, bool [pairs] which were
+        kept). Hashes, not strings, are what is held in memory: 8 bytes per pair.
     """
     hashes: list[np.ndarray] = []
+    nonempty: list[np.ndarray] = []
     n = 0
     with open(raw_src, encoding="utf-8", newline="\n") as rs, \
             open(raw_tgt, encoding="utf-8", newline="\n") as rt, \
@@ -233,7 +281,9 @@ def _strip_and_hash(raw_src: Path, raw_tgt: Path, clean_src: Path, clean_tgt: Pa
             open(clean_tgt, "w", encoding="utf-8", newline="\n") as ct:
         pairs = zip(rs, rt)
         while chunk := list(itertools.islice(pairs, CHUNK)):
-            kept = [(s, t) for s, t in ((a.strip(), b.strip()) for a, b in chunk) if s and t]
+            stripped = [(a.strip(), b.strip()) for a, b in chunk]
+            nonempty.append(np.fromiter((bool(s and t) for s, t in stripped), bool, len(chunk)))
+            kept = [(s, t) for s, t in stripped if s and t]
             cs.write("".join(s + "\n" for s, _ in kept))
             ct.write("".join(t + "\n" for _, t in kept))
             hashes.append(np.fromiter(
@@ -241,7 +291,8 @@ def _strip_and_hash(raw_src: Path, raw_tgt: Path, clean_src: Path, clean_tgt: Pa
                                 "little") for s, t in kept), dtype=np.uint64, count=len(kept)))
             n += len(kept)
             advance(len(chunk))
-    return n, (np.concatenate(hashes) if hashes else np.zeros(0, np.uint64))
+    return n, (np.concatenate(hashes) if hashes else np.zeros(0, np.uint64)), \
+        (np.concatenate(nonempty) if nonempty else np.zeros(0, bool))
 
 
 def _mask_pairs(paths: tuple[Path, Path], out: tuple[Path, Path], keep: Optional[np.ndarray],

@@ -18,6 +18,10 @@ byte for byte, so that ``nmt train --init-from`` can fine-tune that checkpoint o
 ``--protect`` (the default) masks the spans of the training pairs as placeholders
 (``pipeline``'s module doc); the manifest records ``protect`` and ``masked_pairs``, and
 manifests without them (prepared before) mean False and 0.
+
+``--corpus SRC-TGT=TRAIN,VALID[,TEST]`` (repeatable) and ``--corpora FILE`` mix several
+corpora into one dataset (``mixed``); ``--tgt-lang-tag`` (the default where they have
+several targets) tags every source with its target (``pipeline``'s module doc).
 """
 
 from __future__ import annotations
@@ -36,6 +40,8 @@ from ..errors import NmtError
 from ..progress import print_prepare_summary
 from .corpora import Corpus, default_out_name, resolve_corpus
 from .dataset import MANIFEST, SPM_MODEL, load_manifest
+from .lang_tags import MULTIPLE, tag_piece
+from .mixed import MixedCorpus, read_specs, resolve_mixed
 from .pipeline import build_dataset
 from .tokenizer import Tokenizer
 
@@ -62,6 +68,10 @@ class PrepareOptions:
             vocabulary is then the model's: ``vocab_size`` must be left out.
         protect: mask the spans both sides of a training pair hold as placeholders
             (with ``tokenizer_from``, only if its model has the placeholder pieces).
+        corpus: ``--corpus`` specs, ``SRC-TGT=TRAIN[,VALID[,TEST]]`` (``mixed``).
+        corpora_file: ``--corpora``, a list of such specs.
+        tgt_lang_tag: put the target's tag in front of every source [default: where the
+            corpora have several targets].
     """
 
     train: Optional[str] = None
@@ -78,6 +88,9 @@ class PrepareOptions:
     workers: int = 1
     tokenizer_from: Optional[Path] = None
     protect: bool = True
+    corpus: tuple[str, ...] = ()
+    corpora_file: Optional[Path] = None
+    tgt_lang_tag: Optional[bool] = None
 
     def check(self, vocab_size: int) -> None:
         """Refuse, in one line, values the pipeline cannot run with."""
@@ -106,14 +119,14 @@ def prepare_dataset(name: str, out: Optional[Path] = None,
         The output directory.
     """
     o = options
-    corpus = resolve_corpus(name, train=o.train, valid=o.valid, test=o.test, src=o.src,
-                            tgt=o.tgt, hf_config=o.hf_config)
+    corpus = _resolve(name, o)
+    tagged = _tagged(corpus, o.tgt_lang_tag)
     given_model = _given_tokenizer(o)
     vocab_size = (Tokenizer(given_model[0]).vocab_size if given_model is not None
                   else o.vocab_size if o.vocab_size is not None else corpus.default_vocab_size)
     o.check(vocab_size)
     out = Path(out) if out is not None else Path("data") / default_out_name(name)
-    args = _manifest_args(name, corpus, o, vocab_size, given_model)
+    args = _manifest_args(name, corpus, o, vocab_size, given_model, tagged)
     _clean_up_killed_runs(out)
     if not force and _up_to_date(out, args):
         console.print(f"{out} is already prepared with these arguments; nothing to do "
@@ -126,6 +139,8 @@ def prepare_dataset(name: str, out: Optional[Path] = None,
     corpus.load()  # a failed download leaves nothing behind, not even data/
     if not force and not known:  # a hub corpus's languages are known once it is loaded
         _check_same_direction(out, corpus)
+    if tagged and given_model is not None:
+        _check_tag_pieces(given_model, corpus)
 
     with atomic_dir(out, TAG) as tmp:
         manifest = build_dataset(corpus, tmp, args, o.workers,
@@ -134,6 +149,43 @@ def prepare_dataset(name: str, out: Optional[Path] = None,
     _print_placeholders(manifest, o.protect)
     _print_unknown_characters(manifest)
     return out
+
+
+def _resolve(name: str, o: PrepareOptions) -> Corpus | MixedCorpus:
+    """The corpus the flags name: several (``--corpus``, ``--corpora``) or one."""
+    if o.corpus or o.corpora_file is not None:
+        return resolve_mixed(name, read_specs(o.corpus, o.corpora_file), train=o.train,
+                             valid=o.valid, test=o.test, src=o.src, tgt=o.tgt,
+                             hf_config=o.hf_config)
+    return resolve_corpus(name, train=o.train, valid=o.valid, test=o.test, src=o.src,
+                          tgt=o.tgt, hf_config=o.hf_config)
+
+
+def _targets(corpus: Corpus | MixedCorpus) -> list[str]:
+    return corpus.targets if isinstance(corpus, MixedCorpus) else [corpus.tgt_lang]
+
+
+def _tagged(corpus: Corpus | MixedCorpus, asked: Optional[bool]) -> bool:
+    """Whether sources get their target's tag: as asked, else where there are several
+    targets; never none where there are several (which would the model translate into?)."""
+    several = len(_targets(corpus)) > 1
+    if asked is False and several:
+        raise NmtError(f"--no-tgt-lang-tag: the corpora have several targets "
+                       f"({', '.join(_targets(corpus))}); a model needs each source's tag to "
+                       "know which to translate into")
+    if asked and corpus.tgt_lang is not None:
+        tag_piece(corpus.tgt_lang)  # a code a tag can spell (mixed checked theirs)
+    return several if asked is None else asked
+
+
+def _check_tag_pieces(model: bytes, corpus: Corpus | MixedCorpus) -> None:
+    """``--tokenizer-from``'s model must hold every target's tag as a piece."""
+    sp = Tokenizer(model).sp
+    missing = [tag_piece(t) for t in _targets(corpus) if sp.piece_to_id(tag_piece(t)) == sp.unk_id()]
+    if missing:
+        raise NmtError(f"--tokenizer-from's model has no piece {', '.join(missing)}: its "
+                       "vocabulary cannot tag sources with their target (give a multilingual "
+                       "model's tokenizer with these tags, or --no-tgt-lang-tag)")
 
 
 def _given_tokenizer(options: PrepareOptions) -> tuple[bytes, str] | None:
@@ -146,8 +198,8 @@ def _given_tokenizer(options: PrepareOptions) -> tuple[bytes, str] | None:
     return read_tokenizer_model(Path(options.tokenizer_from))
 
 
-def _manifest_args(name: str, corpus: Corpus, o: PrepareOptions, vocab_size: int,
-                   given_model: tuple[bytes, str] | None) -> dict:
+def _manifest_args(name: str, corpus: Corpus | MixedCorpus, o: PrepareOptions,
+                   vocab_size: int, given_model: tuple[bytes, str] | None, tagged: bool) -> dict:
     """The arguments the manifest records, as it will store them (JSON): a dataset
     prepared with the same ones is up to date."""
     args = dict(corpus=name, kind=corpus.kind, src=o.src, tgt=o.tgt, hf_config=corpus.hf_config,
@@ -156,6 +208,10 @@ def _manifest_args(name: str, corpus: Corpus, o: PrepareOptions, vocab_size: int
                 input_fingerprint=corpus.fingerprint())
     if o.protect:  # (absent when False: datasets prepared before placeholders stay up to date)
         args["protect"] = True
+    if isinstance(corpus, MixedCorpus):  # (these two absent otherwise, likewise)
+        args["corpora"] = [spec.as_json() for spec in corpus.specs]
+    if tagged:
+        args["tgt_lang_tag"] = True
     if given_model is not None:  # (absent otherwise: datasets prepared before stay up to date)
         args["tokenizer_from"] = {"path": str(Path(o.tokenizer_from).resolve()),
                                   "kind": given_model[1],
@@ -258,11 +314,18 @@ def _check_same_direction(out: Path, corpus: Corpus) -> None:
         old = load_manifest(out)
     except NmtError:
         return
-    before = (old.get("src_lang"), old.get("tgt_lang"))
-    if before != (corpus.src_lang, corpus.tgt_lang):
-        raise NmtError(f"{out} holds the {before[0]}->{before[1]} dataset; this is "
-                       f"{corpus.src_lang}->{corpus.tgt_lang}. Give it its own --out, or pass "
-                       f"--force to replace it")
+    # several targets ("mul"): the same ones (a source "mul" is the sources of these)
+    old_targets = sorted(old.get("lang_tags") or {}) if old.get("tgt_lang") == MULTIPLE else []
+    new_targets = _targets(corpus) if corpus.tgt_lang == MULTIPLE else []
+    before = (old.get("src_lang"), old.get("tgt_lang"), old_targets)
+    if before != (corpus.src_lang, corpus.tgt_lang, new_targets):
+        raise NmtError(f"{out} holds the {_direction(*before)} dataset; this is "
+                       f"{_direction(corpus.src_lang, corpus.tgt_lang, new_targets)}. Give it "
+                       f"its own --out, or pass --force to replace it")
+
+
+def _direction(src: str, tgt: str, targets: list[str]) -> str:
+    return f"{src}->{tgt}" + (f" ({', '.join(targets)})" if targets else "")
 
 
 def _clean_up_killed_runs(out: Path) -> None:
