@@ -51,7 +51,9 @@ def test_the_banner_warns_of_an_address_others_reach_without_a_key():
     from nmt_cli.serve.server import banner
 
     def served(*keys: str):
-        return SimpleNamespace(description="m.pt", src_lang="en", tgt_lang="de",
+        model = SimpleNamespace(loaded=SimpleNamespace(description="m.pt"),
+                                languages=SimpleNamespace(source="en", targets={"de": None}))
+        return SimpleNamespace(models=SimpleNamespace(slots=[model]), detector=object(),
                                limits=Limits(api_keys=keys))
 
     for host in ("0.0.0.0", "::", "192.168.1.20", "example.org"):
@@ -61,6 +63,7 @@ def test_the_banner_warns_of_an_address_others_reach_without_a_key():
     for host in ("127.0.0.1", "127.0.0.2", "::1", "localhost"):
         assert "warning" not in banner(served(), host, 8000), host
     assert "at http://[::1]:8000/" in banner(served(), "::1", 8000)
+    assert "serving m.pt (en -> de)" in banner(served(), "::1", 8000)
 
 
 # --------------------------------------------------------------------------- the queue's bound

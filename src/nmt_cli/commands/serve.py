@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import List, Optional
 
 import typer
 
 from ..decode.contract import DecodeOptions
-from ..serve.limits import Limits, ServeOptions, check_limits, load_api_keys
+from ..errors import NmtError
+from ..serve.limits import Limits, ModelSpec, ServeOptions, check_limits, load_api_keys
 
 
 def serve(
-    ckpt: List[Path] = typer.Option(..., "--ckpt", help="Checkpoint, `nmt export` directory, or several checkpoints (an ensemble)."),
+    ckpt: Optional[List[Path]] = typer.Option(None, "--ckpt", help="Checkpoint, `nmt export` directory, or several checkpoints (an ensemble): one model."),
+    model: Optional[List[str]] = typer.Option(None, "--model", metavar="[SRC-TGT=]PATH", help="A model to serve beside the others (a checkpoint or an `nmt export` directory), its pair read from it or given as en-de=PATH; repeatable."),
+    max_models_loaded: Optional[int] = typer.Option(None, "--max-models-loaded", metavar="N", help="Models in memory at most; the others load on first use, the least recently used unloaded.", show_default="all"),
+    pivot: str = typer.Option("en", "--pivot", metavar="LANG", help="The language tried first to translate a pair no model translates (es -> en -> de)."),
     host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (0.0.0.0: every interface)."),
     port: int = typer.Option(8000, "--port", help="Port to listen on (0: a free one)."),
     beam: int = typer.Option(4, "--beam", help="Default beam size (paper: 4)."),
@@ -48,9 +53,28 @@ def serve(
     serve_options = ServeOptions(device=device, precision=precision, max_beam=max_beam,
                                  max_batch_tokens=max_batch_tokens, max_wait_ms=max_wait_ms,
                                  max_queue=max_queue, src_lang=src, tgt_lang=tgt,
-                                 split=split, protect=protect)
+                                 split=split, protect=protect,
+                                 max_models_loaded=max_models_loaded, pivot=pivot)
     serve_options.check(decode)  # a typo fails before torch loads
     check_limits(limits)
+    specs = [model_spec(m) for m in model or []]
+    if not ckpt and not specs:
+        raise NmtError("nothing to serve: give --ckpt PATH (one model or an ensemble) or "
+                       "--model [SRC-TGT=]PATH (repeatable)")
     from ..serve.server import run_serve  # torch: when the command runs, once checked
 
-    run_serve(ckpt, host, port, decode, serve_options, limits)
+    run_serve(ckpt or [], host, port, decode, serve_options, limits, specs)
+
+
+_PAIR = re.compile(r"([A-Za-z][A-Za-z0-9_]*)-([A-Za-z][A-Za-z0-9_]*)")
+
+
+def model_spec(text: str) -> ModelSpec:
+    """``--model``'s value: ``en-de=PATH`` (the pair given) or ``PATH`` (the pair recorded)."""
+    pair, sep, path = text.partition("=")
+    match = _PAIR.fullmatch(pair) if sep else None
+    if match is None:
+        return ModelSpec((Path(text),))
+    if not path:
+        raise NmtError(f"--model {text}: no path after {pair}=")
+    return ModelSpec((Path(path),), match.group(1), match.group(2))

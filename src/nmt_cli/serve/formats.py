@@ -1,6 +1,7 @@
 """LibreTranslate's texts through the text stage: ``format: text`` split into sentences,
 ``format: html`` segmented by its markup, spans protected and repaired, as `nmt translate
---format` takes them (``decode.documents``).
+--format` takes them (``decode.documents``); and ``/translate_file``'s documents (a text
+file, an HTML page, a gettext catalogue) the same way.
 
 The text stage is plain, blocking Python that asks for its segments' translations in one
 call; here it runs in a worker thread, and that call hands the segments to the server's
@@ -11,9 +12,11 @@ every other request's, and a malformed document fails its request alone (400).
 from __future__ import annotations
 
 import asyncio
+import tempfile
+from pathlib import Path
 from typing import Any, Awaitable, Callable
 
-from ..decode.documents import segment_translator
+from ..decode.documents import decode_utf8, segment_translator, translate_catalogue
 from ..errors import NmtError
 from ..text.html import translate_html
 from ..text.options import TextOptions
@@ -48,6 +51,41 @@ async def translate_texts(texts: list[str], fmt: str,
     return await asyncio.to_thread(work)
 
 
+async def translate_document(data: bytes, filename: str, fmt: str,
+                             decode_lines: Callable[[list[str]], Awaitable[list[str]]],
+                             tokenizer, src_lang: str | None, text: TextOptions) -> bytes:
+    """An uploaded file translated: ``fmt`` is "text" or "html" (UTF-8), or "po" (a
+    gettext catalogue in its own charset: its untranslated entries filled, fuzzy)."""
+    if fmt != "po":
+        try:
+            document = decode_utf8(data, filename).removeprefix("\ufeff")
+        except NmtError as e:
+            raise ApiError(400, f"Invalid request: {e}") from None
+        out = await translate_texts([document], fmt, decode_lines, tokenizer, src_lang, text)
+        return out[0].encode("utf-8")
+    loop = asyncio.get_running_loop()
+
+    def translate_lines(lines: list[str]) -> list[str]:
+        if not lines:
+            return []
+        return asyncio.run_coroutine_threadsafe(decode_lines(lines), loop).result()
+
+    segments = segment_translator(translate_lines, tokenizer, src_lang, text)
+
+    def work() -> bytes:
+        with tempfile.TemporaryDirectory(prefix="nmt-serve-po-") as tmp:
+            source, target = Path(tmp) / "in.po", Path(tmp) / "out.po"
+            source.write_bytes(data)
+            try:
+                translate_catalogue(segments, source, target, text.refill_fuzzy)
+            except NmtError as e:  # it names the temporary file: name the upload instead
+                raise ApiError(400, "Invalid request: " + str(e).replace(str(source),
+                                                                         filename)) from None
+            return target.read_bytes()
+
+    return await asyncio.to_thread(work)
+
+
 def check_format(fmt: Any, alternatives: int) -> None:
     """LibreTranslate's ``format``: text or html; alternatives (n-best lists) for text."""
     if fmt not in ("text", "html"):
@@ -71,13 +109,3 @@ def alternatives_of(lines: list[list[str]], hypotheses: list, tokenizer,
         out.append(joined[0])
         alts.append([a for k, a in enumerate(joined) if a != joined[0] and a not in joined[:k]])
     return out, alts
-
-
-def answer(out: list[str], many: bool, auto: str | None) -> dict[str, Any]:
-    """LibreTranslate's answer: the translations, and with ``source: auto`` the language
-    (``auto``: the model's source; not a detection, the model reads one language)."""
-    body: dict[str, Any] = {"translatedText": out if many else out[0]}
-    if auto is not None:
-        detected = {"confidence": 100.0, "language": auto}
-        body["detectedLanguage"] = [detected] * len(out) if many else detected
-    return body

@@ -328,6 +328,21 @@ async def _answer(send, status: int, message: str, headers: dict | None = None,
 
 
 @dataclass(frozen=True)
+class ModelSpec:
+    """A model as the command line names it: its files (several: an ensemble), and its
+    pair where the command line gives it (``--model en-de=PATH``, ``--src``/``--tgt``)."""
+
+    paths: tuple[Path, ...]
+    src: str | None = None
+    tgt: str | None = None
+
+    @property
+    def name(self) -> str:
+        more = f" + {len(self.paths) - 1} more" if len(self.paths) > 1 else ""
+        return f"{self.paths[0].name}{more}"
+
+
+@dataclass(frozen=True)
 class ServeOptions:
     """The server's own settings, beside the decoding defaults and the request limits.
 
@@ -339,6 +354,9 @@ class ServeOptions:
         src_lang, tgt_lang: the pair, for a model that does not record it (an export).
         split, protect: LibreTranslate's texts split into sentences, and their spans
             protected, as `nmt translate` does (``text.options.TextOptions``).
+        max_models_loaded: models in memory at most (None: every one); the others load
+            on first use, the least recently used unloaded (``registry``).
+        pivot: the language tried first to connect a pair no model translates.
         max_queue_wait: the seconds a request may be expected to wait for its decoding;
             beyond, 503 at once (``Admission``). An admitted request joins the batch after
             the one decoding, which the requests admitted meanwhile fill: it is answered
@@ -356,6 +374,8 @@ class ServeOptions:
     split: bool = True
     protect: bool = True
     max_queue_wait: float = 5.0
+    max_models_loaded: int | None = None
+    pivot: str = "en"
 
     def check(self, defaults: DecodeOptions) -> None:
         """``nmt translate``'s checks of the decoding options, and the server's own."""
@@ -365,5 +385,7 @@ class ServeOptions:
         if self.max_batch_tokens < 1 or self.max_queue < 1 or self.max_wait_ms < 0:
             raise NmtError("--max-batch-tokens and --max-queue must be positive, "
                            "--max-wait-ms 0 or more")
+        if self.max_models_loaded is not None and self.max_models_loaded < 1:
+            raise NmtError(f"--max-models-loaded must be at least 1, not {self.max_models_loaded}")
         if not self.max_queue_wait > 0:
             raise NmtError(f"the queue wait must be positive, not {self.max_queue_wait}")
