@@ -246,15 +246,21 @@ class StepLines:
 
 
 def print_prepare_summary(console: Console, manifest: dict, out: Path) -> None:
-    """Pairs and tokens per split, then the training pairs each cleaning rule removed."""
+    """Pairs and tokens per split, the corpora of a mix, then the training pairs each
+    cleaning rule removed."""
+    tags = manifest.get("lang_tags") or {}
+    tagged = f", sources tagged {' '.join(tags.values())}" if tags else ""
     table = Table(title=f"{manifest['corpus']} {manifest['src_lang']}->{manifest['tgt_lang']}"
-                        f" -> {out}  (vocab {manifest['vocab_size']}, {manifest['dtype']})")
+                        f" -> {out}  (vocab {manifest['vocab_size']}, {manifest['dtype']}"
+                        f"{tagged})")
     for col in ("split", "pairs in", "pairs kept", "src tokens", "tgt tokens"):
         table.add_column(col, justify="left" if col == "split" else "right")
     for split, s in manifest["splits"].items():
         table.add_row(split, f"{s['pairs_raw']:,}", f"{s['pairs']:,}",
                       f"{s['src_tokens']:,}", f"{s['tgt_tokens']:,}")
     console.print(table)
+    if manifest.get("corpora"):
+        console.print(_corpora_table(manifest["corpora"], list(manifest["splits"])))
     c = manifest["cleaning"]
     rules = Table(title="train cleaning")
     rules.add_column("rule")
@@ -265,3 +271,14 @@ def print_prepare_summary(console: Console, manifest: dict, out: Path) -> None:
     for rule, n in c["removed"].items():  # in the order prepare applies them
         rules.add_row(labels[rule], f"{n:,}")
     console.print(rules)
+
+
+def _corpora_table(corpora: list[dict], splits: list[str]) -> Table:
+    """The pairs kept of each corpus of a mix (``--corpus``), per split, in their order."""
+    table = Table(title="corpora, in order")
+    for col in ("pair", "train files", *splits):
+        table.add_column(col, justify="right" if col in splits else "left")
+    for c in corpora:
+        table.add_row(f"{c['src']}->{c['tgt']}", c["train"],
+                      *(f"{c['pairs'][s]:,}" if c.get(s) else "-" for s in splits))
+    return table

@@ -192,3 +192,39 @@ def test_unknown_corpus_lists_the_known_ones(tmp_path):
     assert len(msg.splitlines()) == 1
     assert all(k in msg for k in ("wmt14-en-de", "wmt14-en-fr", "sample"))
 
+
+
+# --------------------------------------------------------------------------- several corpora
+
+def test_two_corpora_make_one_tagged_dataset(tmp_path):
+    """The spec form with relative prefixes, as a user types it: en->es and en->de in one
+    dataset, sources tagged, the dev text untagged with its targets beside it."""
+    en, es = lines(SAMPLE / "train.en"), lines(SAMPLE / "train.es")
+    for name, tgt, lo in (("bible.en-es", "es", 0), ("software.en-de", "de", 300)):
+        (tmp_path / name).mkdir()
+        for split, start, n in (("train", lo, 250), ("dev", lo + 250, 10)):
+            write_lines(tmp_path / name / f"{split}.en", en[start:start + n])
+            write_lines(tmp_path / name / f"{split}.{tgt}", es[start:start + n])
+    args = ["prepare", "en-esde", "--corpus", "en-es=bible.en-es/train,bible.en-es/dev",
+            "--corpus", "en-de=software.en-de/train,software.en-de/dev", "--vocab-size", "300",
+            "--workers", "1", "--out", "data-multi"]
+    r = nmt(*args, cwd=tmp_path, check=False)
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / "data-multi"
+    man, tok = load_manifest(out), load_tokenizer(out)
+    assert (man["src_lang"], man["tgt_lang"]) == ("en", "mul")
+    assert man["lang_tags"] == {"de": ">>de<<", "es": ">>es<<"}
+    assert [(c["tgt"], c["pairs"]["valid"]) for c in man["corpora"]] == [("es", 10), ("de", 10)]
+    valid = ParallelDataset(out, "valid")
+    assert [tok.sp.id_to_piece(int(valid[i][0][0])) for i in (0, 9, 10, 19)] == \
+        [">>es<<", ">>es<<", ">>de<<", ">>de<<"]
+    assert lines(out / "valid.raw.src") == en[250:260] + en[550:560]
+    assert lines(out / "valid.raw.lang") == ["es"] * 10 + ["de"] * 10
+    said = " ".join(r.stderr.split())  # (the summary's title wraps at 80 columns)
+    assert "sources tagged >>de<< >>es<<" in said and "en->es" in said and "en->de" in said
+    again = nmt(*args, cwd=tmp_path, check=False)
+    assert again.returncode == 0 and "nothing to do" in again.stderr
+    mixed = nmt(*args, "--train", "bible.en-es/train", cwd=tmp_path, check=False)
+    assert mixed.returncode == 1 and mixed.stderr.strip().splitlines() == [
+        "error: --corpus/--corpora cannot be given with --train: each corpus names its "
+        "languages and files (SRC-TGT=TRAIN_PREFIX,VALID_PREFIX[,TEST_PREFIX])"]

@@ -140,7 +140,7 @@ def prepare_dataset(name: str, out: Optional[Path] = None,
     if not force and not known:  # a hub corpus's languages are known once it is loaded
         _check_same_direction(out, corpus)
     if tagged and given_model is not None:
-        _check_tag_pieces(given_model, corpus)
+        _check_tag_pieces(given_model[0], corpus)
 
     with atomic_dir(out, TAG) as tmp:
         manifest = build_dataset(corpus, tmp, args, o.workers,
