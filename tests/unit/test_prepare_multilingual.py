@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from conftest import SAMPLE, lines, write_lines
-from nmt_cli.data.dataset import ParallelDataset, load_manifest, load_tokenizer
+from nmt_cli.data.dataset import ParallelDataset, load_manifest, load_tokenizer, training_text
 from nmt_cli.data.prepare import PrepareOptions, prepare_dataset
 from nmt_cli.errors import NmtError
 
@@ -71,6 +71,8 @@ def test_two_corpora_tag_every_source_and_keep_the_text_untagged(two, tmp_path, 
     for i in (0, len(train) - 1):
         assert train[i][0].tolist() == [train[i][0][0]] + tok.encode(text[i])
     # the dev text as given, untagged; each line's target beside it
+    with pytest.raises(NmtError, match="train it without --subword-alpha"):
+        training_text(out, man)  # re-segmented text would lose its tags
     given = [tmp_path / "c-es" / "dev.en", tmp_path / "c-de" / "dev.en"]
     assert (out / "valid.raw.src").read_text() == "".join(p.read_text() for p in given)
     assert "<<" not in (out / "valid.raw.src").read_text()

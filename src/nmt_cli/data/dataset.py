@@ -168,9 +168,14 @@ def training_text(data_dir: str | Path, manifest: dict[str, Any]) -> dict[str, P
     """The training pairs' text kept beside their ids (``text_files``), checked.
 
     Raises:
-        NmtError: a dataset prepared before the text was kept, or text changed since.
+        NmtError: a dataset prepared before the text was kept, or text changed since; a
+            multilingual one (its text is untagged: re-segmented, sources would lose their tag).
     """
     d = Path(data_dir)
+    if manifest.get("lang_tags"):
+        raise NmtError(f"--subword-alpha re-segments the untagged training text, and {d}'s "
+                       "sources start with their target's tag (lang_tags); train it without "
+                       "--subword-alpha")
     kept = manifest.get("train_text")
     if not kept:
         raise NmtError(f"{d} was prepared before nmt kept the training text that "
