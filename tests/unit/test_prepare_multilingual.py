@@ -62,9 +62,9 @@ def test_two_corpora_tag_every_source_and_keep_the_text_untagged(two, tmp_path, 
     assert (es["tgt"], de["tgt"]) == ("es", "de")
     assert es["pairs_raw"] == de["pairs_raw"] == {"train": N_TRAIN + len(SPANS), "valid": N_VALID}
     for split in ("train", "valid"):  # the corpora in order, each source starting with its tag
-        n_es = es["pairs"][split]
-        assert n_es + de["pairs"][split] == man["splits"][split]["pairs"]
-        assert _first_ids(out, split).tolist() == [tag["es"]] * n_es + [tag["de"]] * de["pairs"][split]
+        n_es, n_de = es["pairs"][split], de["pairs"][split]
+        assert n_es + n_de == man["splits"][split]["pairs"]
+        assert _first_ids(out, split).tolist() == [tag["es"]] * n_es + [tag["de"]] * n_de
     # the tag is one token more than the text (the length rules judged the text alone)
     train = ParallelDataset(out, "train")
     text = (out / "train.text.src").read_text(encoding="utf-8").splitlines()
@@ -77,6 +77,7 @@ def test_two_corpora_tag_every_source_and_keep_the_text_untagged(two, tmp_path, 
     assert (out / "valid.raw.src").read_text() == "".join(p.read_text() for p in given)
     assert "<<" not in (out / "valid.raw.src").read_text()
     assert lines(out / "valid.raw.lang") == ["es"] * N_VALID + ["de"] * N_VALID
+    assert ParallelDataset(out, "valid").raw_targets() == lines(out / "valid.raw.lang")
 
     capsys.readouterr()
     mtime = (out / "manifest.json").stat().st_mtime_ns
@@ -170,6 +171,7 @@ def test_one_pair_from_two_places_is_one_untagged_dataset(two, tmp_path):
     assert (man["src_lang"], man["tgt_lang"]) == ("en", "es") and "lang_tags" not in man
     assert [c["pairs"]["valid"] for c in man["corpora"]] == [N_VALID, N_VALID]
     assert not (out / "valid.raw.lang").exists()
+    assert ParallelDataset(out, "valid").raw_targets() is None
 
 
 def test_another_set_of_targets_is_another_dataset(two, tmp_path):

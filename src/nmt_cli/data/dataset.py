@@ -272,6 +272,14 @@ class ParallelDataset:
         with open(path, encoding="utf-8", newline="\n") as f:
             return [line.rstrip("\n") for line in f]
 
+    def raw_targets(self) -> list[str] | None:
+        """Each raw line's target language (``{split}.raw.lang``), where the sources are
+        tagged (``lang_tags``): what translating ``raw_lines("src")`` asks for, line by line;
+        None otherwise."""
+        if not (self.data_dir / f"{self.split}.raw.lang").is_file():
+            return None
+        return self.raw_lines("lang")
+
 
 @dataclass
 class PreparedData:

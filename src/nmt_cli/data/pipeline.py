@@ -15,8 +15,8 @@ Target tags (``--tgt-lang-tag``; by default where the corpora have several targe
 as one piece (a user-defined symbol, like the placeholders) and put in front of the ids of
 every source of every split when they are encoded (``binarize``), which is what
 ``Tokenizer.for_target`` does when decoding. The text files (``*.raw.*``, ``train.text.*``)
-stay untagged, so ``nmt translate --tgt-lang`` of ``valid.raw.src`` is what validation
-measures; ``{valid,test}.raw.lang`` says each line's target.
+stay untagged, as the text a user translates into a chosen target is;
+``{valid,test}.raw.lang`` says each dev and test line's target.
 
 ``build_dataset`` runs them in a temp directory that ``prepare.prepare_dataset`` renames
 into place; the manifest is written last, so its presence marks the directory complete.
@@ -46,9 +46,9 @@ from ..progress import step_progress
 from ..text.placeholders import PLACEHOLDERS, mask_pair
 from .binarize import CHUNK, SplitJob, encode_split
 from .corpora import Corpus
+from .dataset import FORMAT, MANIFEST, SPM_MODEL, VERSION, split_files, text_files, token_dtype
 from .lang_tags import tag_piece
 from .mixed import MixedCorpus
-from .dataset import FORMAT, MANIFEST, SPM_MODEL, VERSION, split_files, text_files, token_dtype
 from .spm_model import without_run_specific_fields
 from .tokenizer import Tokenizer
 

@@ -181,7 +181,8 @@ def _tagged(corpus: Corpus | MixedCorpus, asked: Optional[bool]) -> bool:
 def _check_tag_pieces(model: bytes, corpus: Corpus | MixedCorpus) -> None:
     """``--tokenizer-from``'s model must hold every target's tag as a piece."""
     sp = Tokenizer(model).sp
-    missing = [tag_piece(t) for t in _targets(corpus) if sp.piece_to_id(tag_piece(t)) == sp.unk_id()]
+    tags = [tag_piece(t) for t in _targets(corpus)]
+    missing = [tag for tag in tags if sp.piece_to_id(tag) == sp.unk_id()]
     if missing:
         raise NmtError(f"--tokenizer-from's model has no piece {', '.join(missing)}: its "
                        "vocabulary cannot tag sources with their target (give a multilingual "
