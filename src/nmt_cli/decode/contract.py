@@ -38,10 +38,11 @@ from __future__ import annotations
 
 import math
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
+from ..data.lang_tags import lang_tags, target_tag
 from ..errors import NmtError
 
 if TYPE_CHECKING:  # the contract is read by `nmt`'s flag parsing, which starts without torch
@@ -247,3 +248,39 @@ class Engine:
     # the language the model reads, as its data recorded it (None: not recorded), for the
     # sentence splitter's rules (text.sentences)
     src_lang: str | None = None
+    # the language it writes (None: not recorded; ``mul``: several, chosen by a tag)
+    tgt_lang: str | None = None
+    # a multilingual model's {target: tag piece} (``data.lang_tags``); {}: one target
+    lang_tags: dict[str, str] = field(default_factory=dict)
+
+    def translating_into(self, lang: str | None) -> "Engine":
+        """This engine with its tokenizer asking for ``lang`` (``--tgt-lang``): a
+        multilingual model's tag in front of every source; a model of one target takes
+        its own (or None) and is returned as it is.
+
+        Raises:
+            NmtError: one line: a multilingual model without ``lang`` or with one it does
+                not know (listing its targets), or a model of one target asked for another.
+        """
+        if lang is None and len(self.lang_tags) == 1:  # one tag (an import's): no choice
+            lang = next(iter(self.lang_tags))
+        tag = target_tag(self.lang_tags, lang)
+        if tag is not None:
+            return replace(self, tokenizer=self.tokenizer.for_target(tag))
+        if lang is not None and lang != self.tgt_lang:
+            if self.tgt_lang is None:
+                raise NmtError(f"--tgt-lang {lang}: the model does not record its target "
+                               "language (nor any target tags); translate without --tgt-lang")
+            raise NmtError(f"--tgt-lang {lang}: the model translates into "
+                           f"{self.tgt_lang} only")
+        return self
+
+
+def recorded_languages(record: dict | None) -> dict:
+    """``Engine``'s language fields (``src_lang``, ``tgt_lang``, ``lang_tags``) as a data
+    manifest (a checkpoint's ``data_manifest``) or an export's ``nmt_config.json`` records
+    them; a missing or non-text language is None."""
+    record = record or {}
+    text = {k: record.get(k) if isinstance(record.get(k), str) else None
+            for k in ("src_lang", "tgt_lang")}
+    return {**text, "lang_tags": lang_tags(record)}

@@ -45,6 +45,7 @@ from pathlib import Path
 
 from ..config import BOS_ID, EOS_ID, PAD_ID
 from ..cpus import usable_cpus
+from ..data.lang_tags import lang_tags
 from ..data.tokenizer import Tokenizer
 from ..device_names import parse_device
 from ..errors import NmtError
@@ -64,7 +65,8 @@ def is_ct2_model_dir(path: str | Path) -> bool:
 # nmt_config.json's fields that decoding reads: the types they must have, and their least value
 _META_FIELDS = {"max_positions": (int, 2), "trained_max_len": ((int, type(None)), 1),
                 "step": ((int, type(None)), 0), "model_config": (dict, None),
-                "src_lang": ((str, type(None)), None)}
+                "src_lang": ((str, type(None)), None), "tgt_lang": ((str, type(None)), None),
+                "lang_tags": (dict, None)}
 
 
 def read_export_meta(model_dir: str | Path) -> dict:
@@ -90,6 +92,10 @@ def read_export_meta(model_dir: str | Path) -> dict:
                 least is not None and isinstance(value, int) and value < least)):
             raise NmtError(f"{path} is not what `nmt export` writes: its {key!r} is "
                            f"{str(value)[:40]!r}")
+    try:
+        lang_tags(meta)
+    except NmtError as e:
+        raise NmtError(f"{path} is not what `nmt export` writes: {e}") from None
     return meta
 
 

@@ -24,8 +24,8 @@ from pathlib import Path
 
 from ..device_names import surely_cpu
 from ..errors import NmtError
-from ..export.ct2_files import NMT_CONFIG, require_ctranslate2
-from .contract import DecodeOptions, Engine
+from ..export.ct2_files import EXPORT_VERSION, NMT_CONFIG, require_ctranslate2
+from .contract import DecodeOptions, Engine, recorded_languages
 from .ct2_backend import Ct2Translator, is_ct2_model_dir
 
 
@@ -53,13 +53,28 @@ def cache_place(sha256: str) -> Path:
     return base / "nmt-cli" / "ct2" / sha256
 
 
-def converted_from(directory: Path) -> str | None:
-    """The sha256 of the checkpoint a cached conversion was made from, or None."""
+def _conversion_meta(directory: Path) -> dict | None:
+    """A cached conversion's nmt_config.json, or None where the directory is not one."""
     try:
         meta = json.loads((directory / NMT_CONFIG).read_text())
     except (OSError, ValueError):
         return None
-    return meta.get("source_sha256") if is_ct2_model_dir(directory) else None
+    return meta if isinstance(meta, dict) and is_ct2_model_dir(directory) else None
+
+
+def converted_from(directory: Path) -> str | None:
+    """The sha256 of the checkpoint a cached conversion was made from (of any version), or
+    None where the directory is not one of ours."""
+    return (_conversion_meta(directory) or {}).get("source_sha256")
+
+
+def is_conversion_of(directory: Path, sha256: str) -> bool:
+    """Whether ``directory`` is a conversion of the checkpoint whose sha256 this is, made
+    by this version's converter (``EXPORT_VERSION``). One made before a multilingual
+    model's ``lang_tags`` were written lacks them: it would decode without the tag the
+    user asked for, so it is made again rather than read."""
+    meta = _conversion_meta(directory) or {}
+    return meta.get("source_sha256") == sha256 and meta.get("version") == EXPORT_VERSION
 
 
 def open_export(ckpts: list[Path], options: DecodeOptions, device: str, precision: str,
@@ -76,7 +91,7 @@ def open_export(ckpts: list[Path], options: DecodeOptions, device: str, precisio
                        "CTranslate2 export")
     backend = Ct2Translator(ckpts[0], device=device, precision=precision)
     return Engine(backend, backend.tokenizer, backend.meta.get("trained_max_len"),
-                  "ctranslate2", precision=precision, src_lang=backend.meta.get("src_lang"))
+                  "ctranslate2", precision=precision, **recorded_languages(backend.meta))
 
 
 def open_without_torch(ckpts: list[Path], options: DecodeOptions, device: str = "auto",
@@ -97,8 +112,8 @@ def open_without_torch(ckpts: list[Path], options: DecodeOptions, device: str = 
         return None
     sha = file_sha256(ckpts[0])
     place = cache_place(sha)
-    if converted_from(place) != sha:
+    if not is_conversion_of(place, sha):
         return None
     search = Ct2Translator(place, device="cpu", precision="fp32")
     return Engine(search, search.tokenizer, search.meta.get("trained_max_len"), "ctranslate2",
-                  conversion=place, src_lang=search.meta.get("src_lang"))
+                  conversion=place, **recorded_languages(search.meta))

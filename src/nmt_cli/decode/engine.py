@@ -57,9 +57,9 @@ from ..errors import NmtError
 from ..export.ctranslate2 import export_ctranslate2
 from ..model import Transformer
 from ..model.build import build_from_checkpoint
-from .contract import DecodeOptions, Engine, Hypothesis
+from .contract import DecodeOptions, Engine, Hypothesis, recorded_languages
 from .ct2_backend import Ct2Translator, is_ct2_model_dir
-from .ct2_route import cache_place, converted_from, file_sha256, open_export
+from .ct2_route import cache_place, converted_from, file_sha256, is_conversion_of, open_export
 from .graphs import sentences_that_fit
 from .torch_backend import SearchTranslator
 
@@ -73,11 +73,16 @@ def load_for_inference(path: str | Path, device: str | torch.device = "cpu"
 
 
 def load_models(ckpts: list[Path], device
-                ) -> tuple[list[Transformer], Tokenizer, int | None, str | None]:
+                ) -> tuple[list[Transformer], Tokenizer, int | None, dict]:
     """Load one or several checkpoints that share a tokenizer; returns (the models, the
-    tokenizer, the longest source any was trained on, the source language the first
-    records)."""
-    models, tokenizer, trained_len, src_lang = [], None, None, None
+    tokenizer, the longest source any was trained on, the languages the first records:
+    ``contract.recorded_languages``'s fields of ``Engine``).
+
+    Raises:
+        NmtError: members with different tokenizers or target tags (an ensemble's members
+            must read one vocabulary and the same tags).
+    """
+    models, tokenizer, trained_len, languages = [], None, None, None
     for path in ckpts:
         path = Path(path)
         check_checkpoint_path(path)
@@ -91,9 +96,15 @@ def load_models(ckpts: list[Path], device
         args = manifest.get("args") or {}
         if isinstance(args.get("max_len"), int):
             trained_len = max(trained_len or 0, args["max_len"])
-        if src_lang is None and isinstance(manifest.get("src_lang"), str):
-            src_lang = manifest["src_lang"]
-    return models, tokenizer, trained_len, src_lang
+        recorded = recorded_languages(manifest)
+        if languages is None:
+            languages = recorded
+        elif recorded["lang_tags"] != languages["lang_tags"]:
+            raise NmtError(f"cannot ensemble {ckpts[0]} and {path}: their target tags "
+                           "differ (lang_tags: an ensemble's members must agree)")
+        for key in ("src_lang", "tgt_lang"):  # the first member that records it
+            languages[key] = languages[key] or recorded[key]
+    return models, tokenizer, trained_len, languages
 
 
 def check_checkpoint_path(path: Path) -> None:
@@ -165,8 +176,8 @@ def open_engine(ckpts: list[Path], options: DecodeOptions = DecodeOptions(),
                    if options.alignment else search)
         return Engine(backend, search.tokenizer, search.meta.get("trained_max_len"),
                       "ctranslate2", members, dev, conversion=directory,
-                      src_lang=search.meta.get("src_lang"))
-    members, tokenizer, trained_len, src_lang = load_models(ckpts, dev)
+                      **recorded_languages(search.meta))
+    members, tokenizer, trained_len, languages = load_models(ckpts, dev)
     if dev.type == "cpu":
         keep_freed_memory()  # every step's [rows x vocab] arrays, reused not page-faulted
     limits = None
@@ -175,7 +186,7 @@ def open_engine(ckpts: list[Path], options: DecodeOptions = DecodeOptions(),
                                   torch.cuda.get_device_properties(dev).total_memory)
     return Engine(SearchTranslator(members, dev, precision, keep_encoded=options.alignment),
                   tokenizer, trained_len, "pytorch" if len(ckpts) == 1 else "ensemble",
-                  members, dev, precision, batch_limits=limits, src_lang=src_lang)
+                  members, dev, precision, batch_limits=limits, **languages)
 
 
 # What a decoding batch may take of a GPU's memory: the rest is the weights, the graphs'
@@ -249,7 +260,7 @@ def cached_conversion(ckpt: Path) -> Path:
         raise NmtError(f"checkpoint not found: {ckpt}")
     sha = file_sha256(ckpt)
     place = cache_place(sha)
-    if converted_from(place) == sha:
+    if is_conversion_of(place, sha):
         return place
     if not _writable(place.parent) or (place.exists() and converted_from(place) is None):
         # never replace a directory that is not one of our conversions

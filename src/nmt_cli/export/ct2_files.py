@@ -10,6 +10,10 @@ INSTALL_HINT = "CTranslate2 is not installed; install it with: pip install 'nmt-
 # CTranslate2 truncates inputs at 1024 tokens by default; a table as long covers that.
 DEFAULT_MAX_POSITIONS = 1024
 NMT_CONFIG = "nmt_config.json"  # our ModelConfig and the export's settings
+# nmt_config.json's version: 2 records lang_tags and tgt_lang (a multilingual model's
+# targets). A cached conversion of another version is made again (``ct2_route``); an
+# `nmt export` directory of version 1 still decodes, as a model of one target.
+EXPORT_VERSION = 2
 SPM_FILE = "spm.model"  # our sentencepiece model
 
 

@@ -43,10 +43,12 @@ import torch
 
 from ..checkpoint import load_checkpoint, model_config
 from ..config import UNK_ID, ModelConfig, to_dict
+from ..data.lang_tags import lang_tags
 from ..data.tokenizer import Tokenizer
 from ..errors import NmtError
 from ..model import PositionalEncoding
-from .ct2_files import DEFAULT_MAX_POSITIONS, NMT_CONFIG, SPM_FILE, require_ctranslate2
+from .ct2_files import (DEFAULT_MAX_POSITIONS, EXPORT_VERSION, NMT_CONFIG, SPM_FILE,
+                        require_ctranslate2)
 
 QUANTIZATIONS = ("float32", "int8", "int8_float32", "int8_float16", "int8_bfloat16",
                  "int16", "float16", "bfloat16")
@@ -181,6 +183,14 @@ def _write_spec(ckpt: dict, out: Path, quantization: str | None, max_positions: 
     spec.save(str(out))
 
 
+def _languages(manifest: dict | None) -> dict:
+    """What nmt_config.json records of the model's languages (``data.lang_tags``)."""
+    manifest = manifest or {}
+    text = {k: manifest.get(k) if isinstance(manifest.get(k), str) else None
+            for k in ("src_lang", "tgt_lang")}
+    return {**text, "lang_tags": lang_tags(manifest)}
+
+
 def export_ctranslate2(
     ckpt_path: str | Path,
     out: str | Path,
@@ -221,7 +231,7 @@ def export_ctranslate2(
     (out / SPM_FILE).write_bytes(ckpt["spm_model"])
     meta = {
         "format": "nmt-cli-ctranslate2",
-        "version": 1,
+        "version": EXPORT_VERSION,
         "model_config": to_dict(cfg),
         "quantization": quantization or "float32",
         "max_positions": max_positions,
@@ -230,8 +240,9 @@ def export_ctranslate2(
         "step": ckpt.get("step", 0),
         # `nmt translate` warns about inputs longer than the training data had.
         "trained_max_len": ((ckpt.get("data_manifest") or {}).get("args") or {}).get("max_len"),
-        # the sentence splitter's language (`nmt translate` splits paragraphs)
-        "src_lang": (ckpt.get("data_manifest") or {}).get("src_lang"),
+        # the sentence splitter's language (`nmt translate` splits paragraphs); the target
+        # (``mul`` for several) and a multilingual model's tags (`--tgt-lang`, the server)
+        **_languages(ckpt.get("data_manifest")),
         "ctranslate2_version": require_ctranslate2().__version__,
     }
     (out / NMT_CONFIG).write_text(json.dumps(meta, indent=2) + "\n")
