@@ -103,7 +103,7 @@ class InProcessServer:
     def stop(self):
         self.server.should_exit = True
         self.thread.join(30)
-        self.served.batcher.close()
+        self.served.close()
         self.sock.close()
 
 

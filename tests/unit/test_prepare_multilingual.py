@@ -187,3 +187,32 @@ def test_another_set_of_targets_is_another_dataset(two, tmp_path):
     prepare_dataset("mix", out=out, force=True,
                     options=PrepareOptions(vocab_size=300, workers=1, corpus=(two[0], fr)))
     assert load_manifest(out)["lang_tags"] == {"es": ">>es<<", "fr": ">>fr<<"}
+
+
+def test_validation_bleu_translates_each_dev_line_into_its_own_target(two, tmp_path, monkeypatch):
+    import torch
+
+    from nmt_cli.config import ModelConfig
+    from nmt_cli.decode.torch_backend import SearchTranslator
+    from nmt_cli.model import Transformer
+    from nmt_cli.train.validation import validation_bleu
+
+    out = _prepare(tmp_path / "out", corpus=two)
+    man, tok = load_manifest(out), load_tokenizer(out)
+    torch.manual_seed(0)
+    model = Transformer(ModelConfig(vocab_size=tok.vocab_size, d_model=16, d_ff=32, n_heads=2,
+                                    n_layers=1))
+    seen = []  # the first id of every source the search is given (a spy; it still searches)
+    search = SearchTranslator.translate_batch
+
+    def spy(self, sources, options):
+        seen.extend(s[0] for s in sources)
+        return search(self, sources, options)
+
+    monkeypatch.setattr(SearchTranslator, "translate_batch", spy)
+    score = validation_bleu(model, tok, ParallelDataset(out, "valid"), None)
+    assert 0 <= score["valid_bleu"] <= 100
+    tags = {tok.sp.piece_to_id(p) for p in man["lang_tags"].values()}
+    langs = ParallelDataset(out, "valid").raw_targets()
+    assert len(seen) == len(langs) == 2 * N_VALID and set(seen) == tags
+    assert sorted(seen) == sorted(tok.sp.piece_to_id(man["lang_tags"][x]) for x in langs)

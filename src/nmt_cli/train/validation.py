@@ -14,6 +14,7 @@ import torch
 import torch.distributed as dist
 
 from ..data.batches import collate
+from ..data.lang_tags import tag_piece
 from ..decode.contract import DecodeOptions
 from ..decode.lines import Translator
 from ..decode.torch_backend import SearchTranslator
@@ -88,7 +89,8 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
     ``valid.raw.tgt``, in fp32 like ``nmt translate``'s default, so the number is the
     one ``nmt translate | nmt score`` reports for the same checkpoint (batches differ
     between the two, which can move a float's last bits on a GPU). Each rank decodes
-    its share of the lines (``decode_sharded``).
+    its share of the lines (``decode_sharded``). A multilingual dev set's lines are
+    translated each into its own target (``valid.raw.lang``, the tags of ``lang_tags``).
 
     Args:
         model: the (unwrapped) model.
@@ -109,12 +111,27 @@ def validation_bleu(model: Transformer, tokenizer, dataset, ctx: DistContext | N
     device = next(model.parameters()).device
     was_training = model.training
     model.eval()
-    translator = Translator(SearchTranslator([model], device, "fp32"), tokenizer,
-                            DecodeOptions(), batch_tokens=4096, batch_size=128)
-    if ctx is not None and not ctx.is_main:  # its warnings once, from rank 0
-        translator.warned_cut = translator.warned_long = True
+    search = SearchTranslator([model], device, "fp32")
+
+    def translate_lines(lines: list[str], tok=tokenizer) -> list[str]:
+        translator = Translator(search, tok, DecodeOptions(), batch_tokens=4096, batch_size=128)
+        if ctx is not None and not ctx.is_main:  # its warnings once, from rank 0
+            translator.warned_cut = translator.warned_long = True
+        return translator.translate_lines(lines)
+
+    targets = dataset.raw_targets()  # a multilingual dev set: each line asks for its target
     with torch.no_grad():
-        hyps = decode_sharded(translator.translate_lines, sources, ctx)
+        if targets is None:
+            hyps = decode_sharded(translate_lines, sources, ctx)
+        else:
+            hyps = [""] * len(sources)
+            for lang in sorted(set(targets)):
+                at = [i for i, x in enumerate(targets) if x == lang]
+                tok = tokenizer.for_target(tag_piece(lang))
+                out = decode_sharded(lambda ls: translate_lines(ls, tok),
+                                     [sources[i] for i in at], ctx)
+                for i, h in zip(at, out):
+                    hyps[i] = h
     model.train(was_training)
     return {"valid_bleu": sacrebleu.corpus_bleu(hyps, [refs]).score}
 

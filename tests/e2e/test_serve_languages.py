@@ -1,0 +1,201 @@
+"""``nmt serve`` with many languages: several models, a multilingual one, pivoting, the
+bound on loaded models, LibreTranslate's /languages, /detect, /frontend/settings and
+/translate_file, through LibreTranslate's own Python client where it has the call.
+
+The models are tiny random checkpoints; what each pair must answer comes from the real
+``nmt translate`` over the same checkpoint, so the server is held to the command.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from conftest import nmt, save_tiny_checkpoint, tiny_corpus, train_tiny_spm
+from test_serve import InProcessServer, call
+
+from nmt_cli.decode.contract import DecodeOptions  # noqa: E402
+from nmt_cli.serve.limits import ModelSpec  # noqa: E402
+from nmt_cli.serve.server import ServeOptions, build_served  # noqa: E402
+
+libretranslatepy = pytest.importorskip(
+    "libretranslatepy", reason="the LibreTranslate client is in the test extra (pip install 'nmt-cli[test]')")
+
+LINES = sorted(set(tiny_corpus(30, seed=11)))[:6]
+PLAIN = ("--no-split", "--no-protect")  # tiny random models: the text stage left out of the comparison
+
+
+def _checkpoint(path: Path, spm: bytes, seed: int, src: str, tgt: str, tags=None) -> Path:
+    import torch
+
+    from nmt_cli.checkpoint import atomic_save
+
+    save_tiny_checkpoint(path, spm, seed)
+    ck = torch.load(path, weights_only=True)
+    ck["data_manifest"].update(src_lang=src, tgt_lang=tgt, corpus=f"tiny-{src}{tgt}",
+                               **({"lang_tags": tags} if tags else {}))
+    atomic_save(ck, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def models(tmp_path_factory) -> dict[str, Path]:
+    """en->es, en->de, es->en, and en->{es,de} (multilingual, tagged) tiny checkpoints."""
+    import io as _io
+
+    import sentencepiece as spm
+
+    d = tmp_path_factory.mktemp("languages")
+    plain = train_tiny_spm(tiny_corpus())
+    buf = _io.BytesIO()
+    spm.SentencePieceTrainer.train(
+        sentence_iterator=iter(tiny_corpus()), model_writer=buf, vocab_size=120,
+        model_type="bpe", pad_id=0, unk_id=1, bos_id=2, eos_id=3, character_coverage=1.0,
+        minloglevel=2, user_defined_symbols=[">>es<<", ">>de<<"])
+    return {"en-es": _checkpoint(d / "en-es.pt", plain, 1, "en", "es"),
+            "en-de": _checkpoint(d / "en-de.pt", plain, 2, "en", "de"),
+            "es-en": _checkpoint(d / "es-en.pt", plain, 3, "es", "en"),
+            "multi": _checkpoint(d / "multi.pt", buf.getvalue(), 4, "en", "mul",
+                                 {"es": ">>es<<", "de": ">>de<<"})}
+
+
+def _translate(ckpt: Path, lines: list[str], *args: str) -> list[str]:
+    out = nmt("translate", "--ckpt", ckpt, *PLAIN, *args, input="".join(x + "\n" for x in lines))
+    return out.stdout.split("\n")[:-1]
+
+
+def _server(specs: list[ModelSpec], **options) -> InProcessServer:
+    return InProcessServer(build_served(
+        None, DecodeOptions(max_input_len=64),
+        ServeOptions(device="cpu", split=False, protect=False, **options), models=specs))
+
+
+@pytest.fixture(scope="module")
+def server(models):
+    s = _server([ModelSpec((models["en-es"],)), ModelSpec((models["en-de"],)),
+                 ModelSpec((models["es-en"],))])
+    yield s
+    s.stop()
+
+
+def test_a_libretranslate_client_lists_every_pair_and_gets_each_models_translation(server, models):
+    api = libretranslatepy.LibreTranslateAPI(server.base + "/")
+    listed = {x["code"]: x["targets"] for x in api.languages()}
+    # es reaches de only through en: a pivot counts as a target, as in LibreTranslate
+    assert listed == {"en": ["de", "es"], "es": ["de", "en"], "de": []}
+    for target in ("es", "de"):
+        want = _translate(models[f"en-{target}"], LINES)
+        assert [api.translate(x, "en", target) for x in LINES] == want, target
+
+
+def test_a_pair_no_model_translates_goes_through_the_pivot_and_says_so(server, models):
+    via = _translate(models["es-en"], LINES)
+    want = _translate(models["en-de"], via)
+    status, body = call(server.base, "/translate", json_body={"q": LINES, "source": "es",
+                                                              "target": "de"})
+    assert status == 200, body
+    assert body["translatedText"] == want and body["pivot"] == ["en"] * len(LINES)
+    status, body = call(server.base, "/translate", json_body={"q": LINES[0], "source": "en",
+                                                              "target": "de"})
+    assert "pivot" not in body
+
+
+@pytest.mark.parametrize("params, words", [
+    ({"source": "fr", "target": "de"}, "fr is not supported"),
+    ({"source": "en", "target": "xx"}, "xx is not supported"),
+    ({"source": "de", "target": "en"}, "de -> en is not supported"),
+    ({"source": "en", "target": "en", "q": ""}, "missing q"),
+])
+def test_an_unknown_pair_or_language_is_a_400_naming_it(server, params, words):
+    status, body = call(server.base, "/translate", json_body={"q": "a b", **params})
+    assert status == 400 and words in body["error"], body
+
+
+def test_the_native_api_picks_the_model_by_its_pair_and_refuses_a_pivot(server, models):
+    status, body = call(server.base, "/v1/translate", json_body={"text": LINES[0],
+                                                                 "source": "en", "target": "es"})
+    assert status == 200 and body["results"][0]["translation"] == _translate(models["en-es"],
+                                                                             LINES[:1])[0]
+    status, body = call(server.base, "/v1/translate", json_body={"text": "a"})
+    assert status == 400 and "give source and target" in body["error"]
+    status, body = call(server.base, "/v1/translate", json_body={"text": "a", "source": "es",
+                                                                 "target": "de"})
+    assert status == 400 and "through en" in body["error"]
+
+
+def test_a_multilingual_model_translates_into_the_target_asked(models):
+    s = _server([ModelSpec((models["multi"],))])
+    try:
+        api = libretranslatepy.LibreTranslateAPI(s.base + "/")
+        assert {x["code"]: x["targets"] for x in api.languages()}["en"] == ["de", "es"]
+        got = {t: [api.translate(x, "en", t) for x in LINES] for t in ("es", "de")}
+    finally:
+        s.stop()
+    for target in ("es", "de"):
+        assert got[target] == _translate(models["multi"], LINES, "--tgt-lang", target)
+    assert got["es"] != got["de"]  # the tag reached the model
+
+
+def test_under_a_bound_of_one_model_alternating_pairs_all_succeed(models):
+    s = _server([ModelSpec((models["en-es"],)), ModelSpec((models["en-de"],))],
+                max_models_loaded=1)
+    try:
+        want = {t: _translate(models[f"en-{t}"], LINES[:2]) for t in ("es", "de")}
+        for target in ["de", "es", "de", "es"]:
+            status, body = call(s.base, "/translate", json_body={"q": LINES[:2], "source": "en",
+                                                                 "target": target})
+            assert status == 200 and body["translatedText"] == want[target], body
+            status, health = call(s.base, "/health", method="GET")
+            loaded = [m["model"] for m in health["models"] if m["loaded"]]
+            assert loaded == [f"en-{target}.pt"], health["models"]
+        loads = {m["model"]: m["loads"] for m in health["models"]}
+        assert loads == {"en-es.pt": 3, "en-de.pt": 2}  # en-es preloaded, then swapped in twice
+        assert all(m["last_load_seconds"] > 0 for m in health["models"])
+    finally:
+        s.stop()
+
+
+def test_frontend_settings_and_a_translated_file_as_libretranslates_web_page_reads_them(server, models):
+    status, settings = call(server.base, "/frontend/settings", method="GET")
+    assert status == 200 and settings["filesTranslation"] is True
+    assert ".txt" in settings["supportedFilesFormat"] and ".po" in settings["supportedFilesFormat"]
+    assert settings["keyRequired"] is False and settings["charLimit"] > 0
+    body, boundary = _multipart({"source": "en", "target": "es"},
+                                ("notes.txt", "".join(x + "\n" for x in LINES).encode()))
+    request = urllib.request.Request(server.base + "/translate_file", data=body, headers={
+        "Content-Type": f"multipart/form-data; boundary={boundary}"})
+    with urllib.request.urlopen(request, timeout=60) as r:
+        url = json.loads(r.read())["translatedFileUrl"]
+    assert url.endswith(".notes.txt")
+    with urllib.request.urlopen(url, timeout=60) as r:
+        assert r.read().decode().split("\n")[:-1] == _translate(models["en-es"], LINES)
+    status, body = call(server.base, "/download_file/" + "0" * 32 + ".notes.txt", method="GET")
+    assert status == 404 and "error" in body
+    bad, boundary = _multipart({"source": "en", "target": "es"}, ("x.exe", b"MZ"))
+    status, body = call(server.base, "/translate_file", raw=bad,
+                        content_type=f"multipart/form-data; boundary={boundary}")
+    assert status == 400 and "file format not supported" in body["error"]
+
+
+def _multipart(fields: dict[str, str], upload: tuple[str, bytes]) -> tuple[bytes, str]:
+    boundary = "nmt-test-boundary"
+    out = io.BytesIO()
+    for k, v in fields.items():
+        out.write(f'--{boundary}\r\nContent-Disposition: form-data; name="{k}"\r\n\r\n{v}\r\n'.encode())
+    name, data = upload
+    out.write(f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{name}"\r\n'
+              f"Content-Type: application/octet-stream\r\n\r\n".encode() + data + b"\r\n")
+    out.write(f"--{boundary}--\r\n".encode())
+    return out.getvalue(), boundary
+
+
+def test_serve_model_flags_from_the_command_line(models):
+    bad = nmt("serve", "--model", "en-fr=" + str(models["multi"]), check=False)
+    assert bad.returncode != 0 and "does not translate into fr" in bad.stderr
+    assert "Traceback" not in bad.stderr
+    none = nmt("serve", check=False)
+    assert none.returncode != 0 and "nothing to serve" in none.stderr
