@@ -156,7 +156,9 @@ def _pages(app: FastAPI, served: Served) -> None:
                     **({"info": s.loaded.info} if s.loaded is not None else {})}
                 for s in served.models.slots],
                 "languages": {"source": served.models.sources(),
-                              "target": served.models.languages()}}
+                              "target": served.models.languages()},
+                "decoding": served.defaults.search_settings(),
+                "limits": {"max_beam": served.max_beam}}
 
 
 def _translation_routes(app: FastAPI, served: Served) -> None:

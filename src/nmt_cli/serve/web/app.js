@@ -18,9 +18,26 @@ function el(tag, attrs = {}, text) {
   return node;
 }
 
+// A server of several models: one choice per pair a model translates (the native API does
+// not pivot; LibreTranslate's /translate does).
+function listPairs(info) {
+  const select = $("pair");
+  for (const m of info.models) {
+    for (const target of m.languages.target) {
+      select.appendChild(el("option", {value: `${m.languages.source}|${target}`},
+                            `${m.languages.source} → ${target} (${m.model})`));
+    }
+  }
+  select.hidden = false;
+  $("model").textContent = `${info.models.length} models · ` +
+    `${info.models.filter((m) => m.loaded).length} loaded`;
+  $("beam").max = $("nbest").max = info.limits.max_beam;
+}
+
 async function describeModel() {
   try {
     const info = await (await fetch("/v1/model", {headers: AUTH})).json();
+    if (info.models.length && typeof info.models[0] === "object") return listPairs(info);
     const lang = info.languages || {};
     const cfg = info.config || {};
     const params = info.parameters ? ` · ${(info.parameters / 1e6).toFixed(1)}M parameters` : "";
@@ -104,6 +121,7 @@ async function translate(event) {
   const status = $("status");
   const body = {text: $("text").value, beam: Number($("beam").value),
                 nbest: Number($("nbest").value), attention: $("attention").checked};
+  if (!$("pair").hidden) [body.source, body.target] = $("pair").value.split("|");
   if (!body.text.trim()) { status.textContent = "nothing to translate"; return; }
   $("translate").disabled = true;
   status.className = "";
