@@ -21,6 +21,7 @@ every other error.
 from __future__ import annotations
 
 import ipaddress
+import logging
 import signal
 import socket
 import sys
@@ -34,6 +35,8 @@ from ..text.options import TextOptions
 from .limits import Admission, Limits, ModelSpec, ServeOptions, check_limits
 from .models import load, read_languages
 from .registry import Models, Slot
+
+LOG = logging.getLogger("uvicorn.error")  # the server's log: uvicorn prints it
 
 # seconds for a request's head and body to arrive: a 1 MB body (--max-body-bytes' default)
 # needs 35 kB/s; Apache's mod_reqtimeout gives 20 s to the head, 20 s more to a body
@@ -150,11 +153,18 @@ def build_served(ckpts: list[Path] | None = None, decode: DecodeOptions = Decode
 
 def _detector(languages: list[str]):
     """The language identifier over ``languages``, or why there is none (a string)."""
+    from .detect import Detector  # lingua, which it imports, comes with the serve extra
+
     try:
-        from .detect import Detector  # lingua: the serve extra's, optional
+        detector = Detector(languages)
     except ImportError as e:
         return f"the language identifier is not installed ({e.name})"
-    return Detector(languages)
+    if not detector.languages:
+        return f"the language identifier knows none of {', '.join(languages)}"
+    if detector.unknown:
+        LOG.warning("language detection leaves out %s (unknown to the identifier)",
+                    ", ".join(detector.unknown))
+    return detector
 
 
 def _bind(host: str, port: int) -> socket.socket:
