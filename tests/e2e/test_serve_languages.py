@@ -215,6 +215,22 @@ def test_frontend_settings_and_a_translated_file_as_libretranslates_web_page_rea
     assert url.endswith(".notes.txt")
     with urllib.request.urlopen(url, timeout=60) as r:
         assert r.read().decode().split("\n")[:-1] == _translate(models["en-es"], LINES)
+    po = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+          f'msgid "{LINES[0]}"\nmsgstr ""\n\nmsgid "{LINES[1]}"\nmsgstr "kept"\n')
+    body, boundary = _multipart({"source": "en", "target": "es"}, ("app.po", po.encode()))
+    request = urllib.request.Request(server.base + "/translate_file", data=body, headers={
+        "Content-Type": f"multipart/form-data; boundary={boundary}"})
+    with urllib.request.urlopen(request, timeout=60) as r:
+        url = json.loads(r.read())["translatedFileUrl"]
+    with urllib.request.urlopen(url, timeout=60) as r:
+        filled = r.read().decode()
+    # the empty entry filled with the model's translation, marked fuzzy; the other kept
+    import polib
+
+    entries = {e.msgid: e for e in polib.pofile(filled)}
+    assert entries[LINES[0]].msgstr == _translate(models["en-es"], LINES[:1])[0]
+    assert entries[LINES[0]].fuzzy and not entries[LINES[1]].fuzzy
+    assert entries[LINES[1]].msgstr == "kept"
     status, body = call(server.base, "/download_file/" + "0" * 32 + ".notes.txt", method="GET")
     assert status == 404 and "error" in body
     bad, boundary = _multipart({"source": "en", "target": "es"}, ("x.exe", b"MZ"))
