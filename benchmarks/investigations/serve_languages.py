@@ -40,7 +40,13 @@ def main() -> None:
                    help="SRC-TGT=DIR holding dev.SRC and dev.TGT (detection and agreement)")
     p.add_argument("--lines", type=int, default=100, help="dev lines for agreement")
     p.add_argument("--rounds", type=int, default=6, help="alternating requests under the bound")
+    p.add_argument("--synthetic", metavar="PRESET",
+                   help="measure memory only, on three random-weight models of this preset "
+                        "(small, base: where a model's weights, not the runtime, dominate), "
+                        "with the first --model's tokenizer")
     a = p.parse_args()
+    if a.synthetic:
+        return synthetic(a)
     pairs = {m.split("=", 1)[0]: m.split("=", 1)[1] for m in a.model}
     devs = {d.split("=", 1)[0]: Path(d.split("=", 1)[1]) for d in a.dev}
     print(f"machine: {_cpu()}; models: {', '.join(f'{k}={Path(v).name}' for k, v in pairs.items())}\n")
@@ -155,13 +161,15 @@ def detection(server: Server, devs: dict) -> None:
 
 
 def memory(models: list[str], pairs: dict, devs: dict, rounds: int, full: tuple) -> None:
+    """Every model loaded, against --max-models-loaded 1 under alternating pairs: the bound
+    holds where the peak stays under one loaded model's resident memory plus one model
+    (what each further model adds with every one loaded)."""
     directs = list(pairs)[:2]
     text = {p: (_lines(next(d for k, d in devs.items() if k.startswith(p.split("-")[0] + "-"))
                        / f"dev.{p.split('-')[0]}", 8)) for p in directs}
-    with Server(models[:1]) as one:
-        one.api.translate(text[directs[0]][0], *directs[0].split("-"))
-        single = one.rss()
     with Server(models, "--max-models-loaded", "1") as bound:
+        bound.api.translate(text[directs[0]][0], *directs[0].split("-"))
+        start = bound.rss()
         timings = []
         for r in range(rounds):
             pair = directs[r % 2]
@@ -172,14 +180,52 @@ def memory(models: list[str], pairs: dict, devs: dict, rounds: int, full: tuple)
             bound.api.translate("\n".join(text[pair]), *pair.split("-"))
             timings.append((pair, first, time.perf_counter() - started))
         bounded = bound.rss()
+    per_model = (full[0] - start[0]) / (len(models) - 1)
     print("| server | RSS MiB | peak MiB |\n|---|---|---|")
-    print(f"| one model ({directs[0]}) | {single[0]} | {single[1]} |")
-    print(f"| all {len(models)} models loaded | {full[0]} | {full[1]} |")
-    print(f"| {len(models)} models, --max-models-loaded 1, {rounds} alternations | "
-          f"{bounded[0]} | {bounded[1]} |\n")
+    print(f"| {len(models)} models, --max-models-loaded 1, one loaded and used | "
+          f"{start[0]} | {start[1]} |")
+    print(f"| the same after {rounds} alternations between {' and '.join(directs)} | "
+          f"{bounded[0]} | {bounded[1]} |")
+    print(f"| all {len(models)} models loaded | {full[0]} | {full[1]} |\n")
+    print(f"a model adds {per_model:.0f} MiB loaded; the bound + one model is "
+          f"{start[0] + per_model:.0f} MiB; the peak under the bound: {bounded[1]} MiB "
+          f"({'within' if bounded[1] <= start[0] + per_model else 'over'})\n")
     print("| request | after a load (s) | loaded (s) |\n|---|---|---|")
     for pair, first, again in timings:
         print(f"| {pair}, 8 lines | {first:.2f} | {again:.2f} |")
+
+
+def synthetic(a) -> None:
+    """``memory`` over three random-weight models of ``a.synthetic``'s shape."""
+    import tempfile
+
+    import torch
+
+    from nmt_cli.checkpoint import atomic_save, load_checkpoint, make_checkpoint
+    from nmt_cli.config import preset
+    from nmt_cli.model import Transformer
+
+    source = load_checkpoint(a.model[0].split("=", 1)[-1])
+    cfg = preset(a.synthetic).model
+    cfg.vocab_size = source["model_config"]["vocab_size"]
+    with tempfile.TemporaryDirectory() as tmp:
+        models, pairs = [], {}
+        for seed, pair in enumerate(("en-es", "en-de", "es-en")):
+            torch.manual_seed(seed)
+            path = Path(tmp) / f"{pair}.pt"
+            atomic_save(make_checkpoint(cfg, Transformer(cfg).state_dict(), source["spm_model"],
+                                        data_manifest={"src_lang": pair[:2], "tgt_lang": pair[3:]}),
+                        path)
+            models.append(f"{pair}={path}")
+            pairs[pair] = str(path)
+        devs = {d.split("=", 1)[0]: Path(d.split("=", 1)[1]) for d in a.dev}
+        params = sum(p.numel() for p in Transformer(cfg).parameters())
+        print(f"machine: {_cpu()}; three random {a.synthetic} models, {params / 1e6:.1f}M parameters\n")
+        with Server(models) as server:
+            for pair in ("en-es", "en-de", "es-en"):
+                server.api.translate("Hello.", *pair.split("-"))
+            full = server.rss()
+        memory(models, pairs, devs, a.rounds, full)
 
 
 if __name__ == "__main__":

@@ -335,6 +335,9 @@ class ModelSpec:
     paths: tuple[Path, ...]
     src: str | None = None
     tgt: str | None = None
+    # load the PyTorch model beside CTranslate2's, for attention maps: --ckpt's model; a
+    # --model decodes through CTranslate2 alone, at half the memory
+    attention: bool = False
 
     @property
     def name(self) -> str:

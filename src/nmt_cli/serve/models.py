@@ -89,9 +89,11 @@ def read_languages(spec: ModelSpec) -> Languages:
     return _languages(recorded, spec)
 
 
-def _open(ckpts: list[Path], decode: DecodeOptions, device: str, precision: str):
+def _open(ckpts: list[Path], decode: DecodeOptions, device: str, precision: str,
+          attention: bool):
     """(backend, tokenizer, description for /v1/model, the PyTorch model or None)."""
-    opened = open_engine(ckpts, decode, device=device, precision=precision, with_model=True)
+    opened = open_engine(ckpts, decode, device=device, precision=precision,
+                         with_model=attention)
     if not opened.members:  # an `nmt export` directory
         meta = opened.backend.meta
         info = {"backend": "ctranslate2", "models": [str(ckpts[0])],
@@ -160,10 +162,13 @@ def _parameters(config: dict | None) -> int | None:
     return parameter_breakdown(from_dict(ModelConfig, config))["total"]
 
 
-def _attention_unavailable(backend: str, model) -> str | None:
+def _attention_unavailable(info: dict, model, asked: bool) -> str | None:
     """Why the server cannot show attention maps, or None when it can."""
-    if backend == "ensemble":
+    if info["backend"] == "ensemble":
         return "an ensemble has no single attention; serve one checkpoint"
+    if model is None and "conversion" in info and not asked:  # a checkpoint through CT2
+        return ("a model added with --model decodes through CTranslate2 alone (half the "
+                "memory); serve it with --ckpt for attention maps")
     if model is None:
         return "a CTranslate2 export keeps no attention weights to read; serve the checkpoint"
     return None
@@ -206,13 +211,13 @@ def load(spec: ModelSpec, languages: Languages, decode: DecodeOptions,
     """
     began = time.perf_counter()
     backend, tokenizer, info, model = _open(list(spec.paths), decode, serve.device,
-                                            serve.precision)
+                                            serve.precision, spec.attention)
     if decode.beam > tokenizer.vocab_size:
         raise NmtError(f"--beam {decode.beam} is larger than the model's vocabulary "
                        f"({tokenizer.vocab_size} pieces)")
     for tag in languages.targets.values():
         tokenizer.for_target(tag)  # a tag the vocabulary lacks: refused now, not per request
-    unavailable = _attention_unavailable(info["backend"], model)
+    unavailable = _attention_unavailable(info, model, spec.attention)
     attend = _attend(model, tokenizer) if unavailable is None else None
     targets = sorted(languages.targets)
     info.update(languages={"source": languages.source,

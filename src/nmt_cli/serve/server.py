@@ -133,7 +133,7 @@ def build_served(ckpts: list[Path] | None = None, decode: DecodeOptions = Decode
     require_serve_extra()
     from .served import Served  # FastAPI: the serve extra, checked just above
 
-    specs = ([ModelSpec(tuple(Path(p) for p in ckpts), serve.src_lang, serve.tgt_lang)]
+    specs = ([ModelSpec(tuple(Path(p) for p in ckpts), serve.src_lang, serve.tgt_lang, True)]
              if ckpts else []) + list(models)
     if not specs:
         raise NmtError("nothing to serve: give --ckpt PATH or --model PATH")
