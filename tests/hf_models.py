@@ -28,8 +28,10 @@ def train_side_spm(lines: list[str], vocab_size: int) -> bytes:
     return buf.getvalue()
 
 
-def marian_vocab(source: bytes, target: bytes) -> list[str]:
-    """OPUS-MT's vocab.json order: ``</s>``, ``<unk>``, both sides' pieces, ``<pad>``."""
+def marian_vocab(source: bytes, target: bytes, tags: tuple[str, ...] = ()) -> list[str]:
+    """OPUS-MT's vocab.json order: ``</s>``, ``<unk>``, a multi-target model's tags
+    (``>>es<<``: in the vocabulary, in neither sentencepiece model), both sides' pieces,
+    ``<pad>``."""
     import sentencepiece as spm
 
     pieces: dict[str, None] = {}
@@ -39,19 +41,21 @@ def marian_vocab(source: bytes, target: bytes) -> list[str]:
         for i in range(sp.get_piece_size()):
             if not (sp.is_control(i) or sp.is_unknown(i)):
                 pieces.setdefault(sp.id_to_piece(i))
-    return ["</s>", "<unk>", *pieces, "<pad>"]
+    return ["</s>", "<unk>", *tags, *pieces, "<pad>"]
 
 
 def make_opus_like(out: Path, seed: int = 0, d_model: int = 32, layers: int = 2,
-                   src_lang: str = "en", tgt_lang: str = "es") -> Path:
+                   src_lang: str = "en", tgt_lang: str = "es",
+                   tags: tuple[str, ...] = ()) -> Path:
     """A random-weight MarianMTModel with OPUS-MT's layout, saved with ``save_pretrained``
-    (model, generation settings and tokenizer) to ``out``."""
+    (model, generation settings and tokenizer) to ``out``; ``tags``: a multi-target
+    model's (``>>fr<<``, as opus-mt-en-ROMANCE's), in vocab.json only."""
     import torch
     import transformers as tf
 
     source = train_side_spm(sample_lines(f"train.{src_lang}")[:1500], 300)
     target = train_side_spm(sample_lines(f"train.{tgt_lang}")[:1500], 280)
-    vocab = marian_vocab(source, target)
+    vocab = marian_vocab(source, target, tags)
     out.mkdir(parents=True)
     (out / "source.spm").write_bytes(source)
     (out / "target.spm").write_bytes(target)

@@ -177,3 +177,65 @@ def test_subword_sampling_on_an_imported_pair_is_refused_in_one_line(opus, tmp_p
     (tmp_path / SPM_MODEL).write_bytes(load_checkpoint(opus[1])["spm_model"])
     with pytest.raises(NmtError, match="imported model's two"):
         SampledEpochs(tmp_path, {}, 0.1, 1)
+
+
+# --------------------------------------------------------------------------- several targets
+
+@pytest.fixture(scope="module")
+def opus_multi(tmp_path_factory):
+    """A multi-target OPUS-MT-like directory (opus-mt-en-ROMANCE's layout: the tags
+    ``>>es<<`` and ``>>fr<<`` in vocab.json, in neither sentencepiece model) and its
+    import."""
+    tmp = tmp_path_factory.mktemp("opus-multi")
+    src = make_opus_like(tmp / "opus-mt-en-ROMANCE", tags=(">>es<<", ">>fr<<"))
+    return src, import_hf(src, tmp / "imported.pt"), tmp / "imported.pt"
+
+
+def test_a_multi_target_import_asks_for_a_target_as_marian_tokenizer_does(opus_multi):
+    """The tags become the checkpoint's lang_tags; ``--tgt-lang fr`` (``Engine.
+    translating_into``) cuts a source into the ids MarianTokenizer gives ">>fr<< text"."""
+    import sentencepiece as spm
+
+    from nmt_cli.commands.info import describe_targets
+    from nmt_cli.decode.contract import DecodeOptions
+    from nmt_cli.decode.engine import open_engine
+
+    src, ckpt, path = opus_multi
+    source = spm.SentencePieceProcessor(model_file=str(src / "source.spm"))
+    assert source.piece_to_id(">>fr<<") == source.unk_id()  # in vocab.json only
+    manifest = ckpt["data_manifest"]
+    assert (manifest["lang_tags"], manifest["tgt_lang"]) == (
+        {"es": ">>es<<", "fr": ">>fr<<"}, "mul")
+    assert describe_targets(manifest).startswith("target languages: es (>>es<<), fr (>>fr<<)")
+    engine = open_engine([path], DecodeOptions(engine="torch"))
+    theirs = tf.MarianTokenizer.from_pretrained(src)
+    order, en = engine.tokenizer.pair.order, sample_lines("test.en")[:20]
+    asked = {}
+    for lang in ("es", "fr"):
+        tok = engine.translating_into(lang).tokenizer
+        asked[lang] = [[order[i] for i in tok.encode(x) + [EOS_ID]] for x in en]
+        assert asked[lang] == theirs([f">>{lang}<< {x}" for x in en]).input_ids
+    assert asked["es"] != asked["fr"]
+    with pytest.raises(NmtError, match="several languages"):
+        engine.translating_into(None)
+
+
+def test_a_multilingual_checkpoint_exports_its_tags_for_marian_tokenizer(tmp_path):
+    """Our tags are pieces of vocab.json, so MarianTokenizer's ">>es<< text" gives the ids
+    `nmt translate --tgt-lang es` decodes; the card says so; the import reads them back."""
+    from multilingual_models import TAGS, write_multilingual_checkpoint
+
+    from nmt_cli.decode.contract import DecodeOptions
+    from nmt_cli.decode.engine import open_engine
+
+    path = write_multilingual_checkpoint(tmp_path / "multi.pt")
+    out = export_hf(path, tmp_path / "hf")
+    theirs = tf.MarianTokenizer.from_pretrained(out)
+    engine = open_engine([path], DecodeOptions(engine="torch")).translating_into("es")
+    lines = ["the cat sleeps", "a big dog runs under the tree"]
+    assert theirs([f">>es<< {x}" for x in lines]).input_ids == \
+        [engine.tokenizer.encode(x) + [EOS_ID] for x in lines]
+    card = (out / "README.md").read_text()
+    assert "`>>de<<` (de), `>>es<<` (es)" in card and '[">>de<< A sentence' in card
+    back = import_hf(out, tmp_path / "back.pt")["data_manifest"]
+    assert (back["lang_tags"], back["tgt_lang"]) == (TAGS, "mul")

@@ -165,3 +165,32 @@ def test_an_export_whose_tags_are_not_strings_is_refused_in_one_line(multi, tmp_
         with pytest.raises(NmtError) as e:
             read_export_meta(bad)
         assert "is not what `nmt export` writes" in _one_line(e)
+
+
+def test_a_tag_is_attended_but_no_word_of_the_alignment():
+    """Word 0 is the line's first word, not the tag before it: the tag's column of the
+    attention is read by the model and left out of the links."""
+    from nmt_cli.decode.attention_maps import align_pieces
+
+    src = [">>es<<", "▁the", "▁cat", "▁sleeps"]
+    tgt = ["▁el", "▁gato", "▁duerme"]
+    weights = torch.zeros(len(tgt) + 1, len(src) + 1)  # [T, S], EOS last on both
+    weights[:, 0] = 0.5  # the tag draws most of every row
+    for j, i in enumerate((1, 2, 3)):  # row j stands for target piece j (not SHIFT)
+        weights[j, i] = 0.3
+    assert align_pieces(weights, src, tgt, shift=False, prefix=1) == [(0, 0), (1, 1), (2, 2)]
+    # counted as a word, the tag would take every link and shift the line's words by one
+    assert align_pieces(weights, src, tgt, shift=False) == [(0, 0), (0, 1), (0, 2)]
+
+
+def test_a_model_of_a_single_tag_takes_it_without_being_asked(multi):
+    """An import can hold one tag (a one-target OPUS-MT model trained with it): there is no
+    choice to make, so no --tgt-lang to require."""
+    import dataclasses
+
+    engine = open_engine([multi], DecodeOptions(engine="torch"))
+    single = dataclasses.replace(engine, lang_tags={"de": ">>de<<"}, tgt_lang="de")
+    assert single.translating_into(None).tokenizer.prefix == \
+        [engine.tokenizer.sp.piece_to_id(">>de<<")]
+    with pytest.raises(NmtError, match="it knows de"):
+        single.translating_into("es")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
@@ -23,13 +24,25 @@ def attention(
     beam: int = typer.Option(4, "--beam", help="Beam size of the translation."),
     target: Optional[str] = typer.Option(None, "--target", help="The sentence's translation to look at, instead of searching one."),
     device: str = typer.Option("auto", "--device", help="auto, cpu, cuda, cuda:N."),
+    tgt_lang: Optional[str] = typer.Option(None, "--tgt-lang", metavar="LANG",
+                                           help="The target language of a multilingual model; its tag is the source's first piece."),
 ) -> None:
     """Attention of every layer and head for a sentence and its translation, as heatmaps or JSON."""
-    run_attention(ckpt, sentence, input, output, format, beam, device, target)
+    run_attention(Model(ckpt, device, tgt_lang), sentence, input, output, format, beam, target)
 
 
-def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: Path,
-                  fmt: str, beam: int, device: str, target: str | None = None) -> None:
+@dataclass(frozen=True)
+class Model:
+    """The model ``nmt attention`` looks inside: the checkpoint, where it runs, and a
+    multilingual model's target (``Engine.translating_into``)."""
+
+    ckpt: Path
+    device: str = "auto"
+    tgt_lang: str | None = None
+
+
+def run_attention(model: Model, sentence: str | None, input: Path | None, output: Path,
+                  fmt: str, beam: int, target: str | None = None) -> None:
     """The ``nmt attention`` command: a sentence to one file, or every line of ``input``
     to ``output``/<line number>.png (or .json); ``target``: the sentence's translation,
     given instead of searched."""
@@ -65,27 +78,27 @@ def run_attention(ckpt: Path, sentence: str | None, input: Path | None, output: 
         if not Path(output).parent.is_dir():
             raise NmtError(f"-o {output}: directory {Path(output).parent} does not exist")
         jobs = [(sentence, target, Path(output))]
-    _write(ckpt, jobs, fmt, options, device)
+    _write(model, jobs, fmt, options)
 
 
-def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str,
-           options: DecodeOptions, device: str) -> None:
+def _write(chosen: Model, jobs: list[tuple[str, str | None, Path]], fmt: str,
+           options: DecodeOptions) -> None:
     # imported when the command runs, so that `nmt --help` starts without torch
     import torch
 
     from ..decode.attention_maps import attention_maps, layer_index, pharaoh, pieces, word_alignment
-    from ..decode.engine import load_for_inference
+    from ..decode.engine import open_engine
     from ..decode.heatmaps import as_json, draw
-    from ..decode.torch_backend import SearchTranslator
-    from ..device import resolve_device
 
-    if Path(ckpt).is_dir():
-        raise NmtError(f"--ckpt {ckpt} is a directory; nmt attention needs a checkpoint file")
-    dev = resolve_device(device)
-    model, tok, _ = load_for_inference(ckpt, dev)
+    if Path(chosen.ckpt).is_dir():
+        raise NmtError(f"--ckpt {chosen.ckpt} is a directory; nmt attention needs a "
+                       "checkpoint file")
+    engine = open_engine([chosen.ckpt], replace(options, engine="torch"), device=chosen.device)
+    engine = engine.translating_into(chosen.tgt_lang)
+    model, tok, search = engine.members[0], engine.tokenizer, engine.backend
     torch.set_grad_enabled(False)
-    search = SearchTranslator([model], dev)
     layer = layer_index(None, len(model.decoder.layers))
+    tag = len(tok.prefix)  # a target tag: a source piece the heatmaps show, no word of the text
     for text, given, path in jobs:
         src = tok.encode(text)
         if given is not None:
@@ -99,7 +112,7 @@ def _write(ckpt: Path, jobs: list[tuple[str, str | None, Path]], fmt: str,
                   "outputs": tgt_p + ["</s>"]}
         translation = tok.decode(tgt)
         if fmt == "json":
-            links = pharaoh(word_alignment(maps, src_p, tgt_p))
+            links = pharaoh(word_alignment(maps, src_p, tgt_p, prefix=tag))
             data = as_json(maps, labels, text, translation, links, layer)
             path.write_text(json.dumps(data) + "\n", encoding="utf-8")
         else:

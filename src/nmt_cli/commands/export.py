@@ -9,6 +9,7 @@ import typer
 
 from ..errors import NmtError
 from .common import err
+from .info import target_hint
 
 FORMATS = ("ctranslate2", "hf")
 
@@ -45,12 +46,14 @@ def _export_hf(ckpt: Path, out: Path, quantization: Optional[str], force: bool) 
 def _export_ctranslate2(ckpt: Path, out: Path, quantization: Optional[str], force: bool) -> None:
     """The export, its line, and where int8 decodes slower than float32 on this machine
     (timed on the export just written: ``export.int8_advice``), a line saying so."""
+    from ..decode.ct2_backend import read_export_meta  # sentencepiece: not at `nmt --help`
     from ..export.ctranslate2 import export_ctranslate2  # torch: not at `nmt --help`
     from ..export.int8_advice import check_export  # ctranslate2: not at `nmt --help`
 
     export_ctranslate2(ckpt, out, quantization=quantization, force=force)
     err.print(f"exported {ckpt} -> {out} (ctranslate2, {quantization or 'float32'}); "
-              f"translate with: nmt translate --ckpt {out}", highlight=False, soft_wrap=True)
+              f"translate with: nmt translate --ckpt {out}"
+              f"{target_hint(read_export_meta(out))}", highlight=False, soft_wrap=True)
     note = check_export(out, quantization)
     if note:
         err.print(note, highlight=False, soft_wrap=True)

@@ -8,6 +8,7 @@ import typer
 
 from ..errors import NmtError
 from .common import err
+from .info import target_hint
 
 FORMATS = ("hf",)
 
@@ -27,4 +28,5 @@ def import_model(
     cfg = ckpt["model_config"]
     err.print(f"imported {source} -> {output} ({cfg['n_layers']} layers, d_model "
               f"{cfg['d_model']}, {cfg['activation']}, vocabulary {cfg['vocab_size']}); "
-              f"translate with: nmt translate --ckpt {output}", highlight=False, soft_wrap=True)
+              f"translate with: nmt translate --ckpt {output}"
+              f"{target_hint(ckpt['data_manifest'])}", highlight=False, soft_wrap=True)

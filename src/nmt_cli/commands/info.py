@@ -13,6 +13,7 @@ from rich.table import Table
 
 from ..config import ModelConfig, from_dict, to_dict
 from ..config import preset as get_preset
+from ..data.lang_tags import lang_tags
 from ..errors import NmtError
 
 console = Console()
@@ -74,6 +75,23 @@ def describe_tokenizer(spm_model: bytes) -> str:
             f"{sp.start}), our BOS")
 
 
+def describe_targets(record: dict | None) -> str | None:
+    """A multilingual model's target languages, as its data manifest (or an export's
+    nmt_config.json) records their tags (``data.lang_tags``); None for one target."""
+    tags = lang_tags(record)
+    if not tags:
+        return None
+    listed = ", ".join(f"{lang} ({tags[lang]})" for lang in sorted(tags))
+    return f"target languages: {listed}; choose one with nmt translate --tgt-lang LANG"
+
+
+def target_hint(record: dict | None) -> str:
+    """What a multilingual model's `nmt translate` needs more: `` --tgt-lang LANG (one of
+    de, es)``; "" for a model of one target."""
+    tags = lang_tags(record)
+    return f" --tgt-lang LANG (one of {', '.join(sorted(tags))})" if len(tags) > 1 else ""
+
+
 def describe_preset(name: str, vocab_size: int | None) -> None:
     try:
         p = get_preset(name)
@@ -112,6 +130,9 @@ def describe_checkpoint(path: Path) -> None:
     console.print(_config_table("model", to_dict(cfg)))
     console.print(describe_tokenizer(ckpt["spm_model"]), highlight=False, markup=False,
                   soft_wrap=True)
+    targets = describe_targets(ckpt.get("data_manifest"))
+    if targets:
+        console.print(targets, highlight=False, markup=False, soft_wrap=True)
     if ckpt.get("train_config"):
         console.print(_config_table("training", ckpt["train_config"]))
     manifest = ckpt.get("data_manifest")
@@ -127,4 +148,7 @@ def _describe_export(path: Path, meta: dict) -> None:
                   f"({meta.get('quantization', 'float32')}) of "
                   f"{escape(str(meta.get('source_checkpoint', '?')))}, step {meta.get('step', 0)}")
     console.print(_config_table("model", to_dict(cfg)))
+    targets = describe_targets(meta)
+    if targets:
+        console.print(targets, highlight=False, markup=False, soft_wrap=True)
     console.print(_params_table(cfg))

@@ -20,6 +20,10 @@ around them:
   ``--ckpt`` decode as an ensemble (log of the mean of the members' probabilities per
   step); they must share a tokenizer. A directory written by ``nmt export`` decodes
   through CTranslate2.
+* Targets. A multilingual model (one whose data recorded ``lang_tags``) translates into
+  ``--tgt-lang``, whose tag goes first in every source (``Engine.translating_into``, the
+  one place that chooses, for every format and both engines); without it, or with one
+  it does not know, it fails in one line listing its targets.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import List, Optional
 
 import typer
 
+from ..data.lang_tags import tag_piece
 from ..decode.contract import DecodeOptions
 from ..errors import NmtError
 from ..text.options import TextOptions
@@ -65,6 +70,8 @@ def translate(
                                                   show_default="-1, the last"),
     force_target: Optional[Path] = typer.Option(None, "--force-target", metavar="FILE",
                                                 help="Score line i of FILE as the translation of input line i instead of searching: 'i<TAB>score<TAB>translation'."),
+    tgt_lang: Optional[str] = typer.Option(None, "--tgt-lang", metavar="LANG",
+                                           help="The target language of a multilingual model (one of those `nmt info` lists); a model of one target takes its own or none."),
     engine: str = typer.Option("auto", "--engine",
                                help="auto: CTranslate2 on the CPU when installed (the checkpoint is converted once and cached under ~/.cache/nmt-cli), else PyTorch; torch: our search (the reference); ct2: CTranslate2 or fail."),
     format: str = typer.Option("text", "--format",
@@ -83,8 +90,8 @@ def translate(
                             alignment_layer=alignment_layer)
     text = TextOptions(format=format, split=split, protect=protect, refill_fuzzy=refill_fuzzy)
     try:
-        run_translate(ckpt, options, Files(input, output, force_target), batch_tokens,
-                      batch_size, device, precision, text)
+        run_translate(ckpt, options, Files(input, output, force_target),
+                      (batch_tokens, batch_size), device, precision, text, tgt_lang)
     except BrokenPipeError:
         # `nmt translate ... | head`: the reader went away, which is not an error. Caught
         # here because click turns it into exit 1 before main() would see it.
@@ -121,40 +128,30 @@ class Files:
 
 
 def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = Files(),
-                  batch_tokens: int | None = None, batch_size: int | None = None,
+                  batch_limits: tuple[int | None, int | None] = (None, None),
                   device: str = "auto", precision: str = "fp32",
-                  text: TextOptions = TextOptions()) -> None:
+                  text: TextOptions = TextOptions(), tgt_lang: str | None = None) -> None:
     """The ``nmt translate`` command: stdin/--input -> stdout/--output, streamed.
-    ``batch_tokens``, ``batch_size``: None, the defaults (on a GPU, sized to it)."""
+
+    Args:
+        batch_limits: (--batch-tokens, --batch-size); None, the defaults (on a GPU, sized
+            to it).
+        tgt_lang: --tgt-lang, the target of a multilingual model (``Engine.translating_into``).
+    """
     options.check()
+    batch_tokens, batch_size = batch_limits
     if any(x is not None and x < 1 for x in (batch_tokens, batch_size)):
         raise NmtError("--batch-tokens and --batch-size must be positive")
+    if tgt_lang is not None:
+        _check_lang(tgt_lang)
     forced = files.force_target is not None
     text.check(options.nbest, options.alignment, forced)
     files.check(ckpts, options, text)
     # imported when the command runs, so that `nmt --help` starts without torch
-    from ..decode.ct2_route import open_without_torch
     from ..decode.documents import segment_translator
     from ..decode.lines import Translator
 
-    opened = open_without_torch(list(ckpts), options, device, precision, forced)
-    if opened is None:
-        # torch only now, after the checks (a typo fails in a fraction of a second) and
-        # where a cached CTranslate2 conversion cannot decode alone (~3 s of start-up)
-        import torch
-
-        from ..decode.engine import open_engine
-
-        opened = open_engine(list(ckpts), options, device=device, precision=precision,
-                             forced=forced)
-        torch.set_grad_enabled(False)
-    if options.alignment:
-        _check_layer(opened.members, options.alignment_layer)
-    if options.beam > opened.tokenizer.vocab_size:
-        # every hypothesis past the vocabulary's size would be a dead one, and each costs
-        # memory: --beam 8000 was killed for memory on a 23 GB machine
-        raise NmtError(f"--beam {options.beam} is larger than the model's vocabulary "
-                       f"({opened.tokenizer.vocab_size} pieces)")
+    opened = _open(list(ckpts), options, device, precision, forced, tgt_lang)
     shrink = min(1.0, 4 / options.beam)  # hypotheses per batch as with the defaults at beam 4
     # the card's limits are its beam's already
     tokens, size = opened.batch_limits or (int(4096 * shrink), int(128 * shrink))
@@ -172,6 +169,34 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
         _translate_document(segments, files)
     else:
         _stream(translator, segments, files)
+
+
+def _open(ckpts: list[Path], options: DecodeOptions, device: str, precision: str,
+          forced: bool, tgt_lang: str | None):
+    """The engine (``decode.engine``) asking for ``tgt_lang``, its options checked against
+    the model: without torch where a CTranslate2 model decodes alone."""
+    from ..decode.ct2_route import open_without_torch  # with the engine: not at --help
+
+    opened = open_without_torch(ckpts, options, device, precision, forced)
+    if opened is None:
+        # torch only now, after the checks (a typo fails in a fraction of a second) and
+        # where a cached CTranslate2 conversion cannot decode alone (~3 s of start-up)
+        import torch
+
+        from ..decode.engine import open_engine
+
+        opened = open_engine(ckpts, options, device=device, precision=precision,
+                             forced=forced)
+        torch.set_grad_enabled(False)
+    opened = opened.translating_into(tgt_lang)  # a multilingual model's tag on every source
+    if options.alignment:
+        _check_layer(opened.members, options.alignment_layer)
+    if options.beam > opened.tokenizer.vocab_size:
+        # every hypothesis past the vocabulary's size would be a dead one, and each costs
+        # memory: --beam 8000 was killed for memory on a 23 GB machine
+        raise NmtError(f"--beam {options.beam} is larger than the model's vocabulary "
+                       f"({opened.tokenizer.vocab_size} pieces)")
+    return opened
 
 
 def _stream(translator, segments, files: Files) -> None:
@@ -261,6 +286,14 @@ def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()
         raise NmtError("stdin is closed: give the lines to translate with --input FILE")
     if output is None and sys.stdout is None:
         raise NmtError("stdout is closed: give a file to write with --output FILE")
+
+
+def _check_lang(lang: str) -> None:
+    """Refuse, before the model loads, a --tgt-lang that is no language code."""
+    try:
+        tag_piece(lang)
+    except NmtError as e:
+        raise NmtError(f"--tgt-lang: {e}") from None
 
 
 def _check_layer(members: list, layer: int | None) -> None:

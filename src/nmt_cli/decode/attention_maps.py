@@ -261,7 +261,7 @@ def word_ids(pieces: list[str]) -> list[int]:
 
 
 def align_pieces(weights: Tensor, src_pieces: list[str], tgt_pieces: list[str],
-                 shift: bool = SHIFT) -> list[tuple[int, int]]:
+                 shift: bool = SHIFT, prefix: int = 0) -> list[tuple[int, int]]:
     """Word alignment from one layer's decoder-source attention.
 
     Args:
@@ -269,18 +269,21 @@ def align_pieces(weights: Tensor, src_pieces: list[str], tgt_pieces: list[str],
             T = len(tgt_pieces) + 1, S = len(src_pieces) + 1.
         src_pieces, tgt_pieces: the pieces (``pieces``) without BOS/EOS.
         shift: the query row that stands for a target piece (``SHIFT``).
+        prefix: source pieces before the text, a multilingual model's target tag
+            (``Tokenizer.prefix``): read by the model, no word of the text, so no link
+            goes to them and word 0 is the text's first.
     Returns:
         (source word, target word) links, one per target word, in target order.
     """
     probs = weights.float()
     if probs.dim() == 3:
         probs = probs.mean(0)
-    src_words, tgt_words = word_ids(src_pieces), word_ids(tgt_pieces)
+    src_words, tgt_words = word_ids(src_pieces[prefix:]), word_ids(tgt_pieces)
     if not src_words or not tgt_words:
         return []
     n_t, n_s = len(tgt_pieces), len(src_pieces)
     rows = probs[1:n_t + 1] if shift else probs[:n_t]
-    rows = rows[:, :n_s]  # without the source's EOS
+    rows = rows[:, prefix:n_s]  # without the tag and the source's EOS
     n_sw, n_tw = src_words[-1] + 1, tgt_words[-1] + 1
     by_src = rows.new_zeros(n_t, n_sw).index_add_(1, torch.tensor(src_words), rows)
     by_word = by_src.new_zeros(n_tw, n_sw).index_add_(0, torch.tensor(tgt_words), by_src)
@@ -291,7 +294,7 @@ def align_pieces(weights: Tensor, src_pieces: list[str], tgt_pieces: list[str],
 
 
 def word_alignment(maps: AttentionMaps, src_pieces: list[str], tgt_pieces: list[str],
-                   layer: int | None = None) -> list[tuple[int, int]]:
+                   layer: int | None = None, prefix: int = 0) -> list[tuple[int, int]]:
     """Pharaoh links (source word, target word) of one pair, from its ``AttentionMaps``.
 
     Args:
@@ -299,11 +302,12 @@ def word_alignment(maps: AttentionMaps, src_pieces: list[str], tgt_pieces: list[
         src_pieces, tgt_pieces: ``pieces(tokenizer, src_ids)``, ``pieces(tokenizer, tgt_ids)``.
         layer: decoder layer whose heads are averaged (negative: from the top);
             None: ``DEFAULT_LAYER``.
+        prefix: source pieces before the text (``align_pieces``).
     Returns:
         One (i, j) per target word, i < source words, j < target words, in target order.
     """
     return align_pieces(maps.cross[layer_index(layer, maps.cross.size(0))], src_pieces,
-                        tgt_pieces)
+                        tgt_pieces, prefix=prefix)
 
 
 def pharaoh(links: list[tuple[int, int]]) -> str:

@@ -97,8 +97,10 @@ class Translator:
         forced = None if targets is None else self.tok.encode_target_batch(targets)
         results = [[Hypothesis([], 0.0, 0.0)] for _ in lines]  # an empty line stays empty
         links: list[list[list[tuple[int, int]]]] = [[[]] for _ in lines]
-        # a forced target is scored even after an empty source: it has a probability too
-        todo = [i for i, x in enumerate(ids) if x or forced is not None]
+        # a forced target is scored even after an empty source: it has a probability too;
+        # a line that is only a multilingual model's target tag is an empty one
+        empty = self._tag_length()
+        todo = [i for i, x in enumerate(ids) if len(x) > empty or forced is not None]
         done = [True] * len(lines)
         for i in todo:
             done[i] = False
@@ -159,8 +161,14 @@ class Translator:
         rows = [r for r, hyps in enumerate(found) for _ in hyps]
         tgt = [h.tokens for hyps in found for h in hyps]
         weights = iter(self.backend.cross_attention(sources, tgt, self.options.alignment_layer, rows))
-        return [[align_pieces(next(weights), pieces(self.tok, s), pieces(self.tok, h.tokens))
-                 for h in hyps] for s, hyps in zip(sources, found)]
+        tag = self._tag_length()  # a target tag: read by the model, no word of the line
+        return [[align_pieces(next(weights), pieces(self.tok, s), pieces(self.tok, h.tokens),
+                              prefix=tag) for h in hyps] for s, hyps in zip(sources, found)]
+
+    def _tag_length(self) -> int:
+        """The ids in front of every source (``Tokenizer.prefix``: a multilingual model's
+        target tag); a tokenizer without a prefix has none."""
+        return len(getattr(self.tok, "prefix", ()))
 
     def _cut(self, ids: list[list[int]]) -> list[list[int]]:
         """Inputs cut to ``max_input_len`` subwords. One stray huge line (a log dump, a

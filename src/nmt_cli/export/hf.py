@@ -7,7 +7,10 @@ publishes: ``config.json``, ``model.safetensors`` and ``generation_config.json``
 by transformers' own ``save_pretrained`` from the mapped weights, ``marian``'s table),
 ``source.spm`` / ``target.spm`` (our sentencepiece model, one for each side),
 ``vocab.json`` (piece -> our id), ``tokenizer_config.json``, and a model card
-``README.md`` (``model_card``).
+``README.md`` (``model_card``). A multilingual model's target tags (``>>es<<``) are
+pieces of its vocabulary, so of vocab.json: MarianTokenizer takes a tag off the front of
+a source and maps it to that piece, which is the id ``nmt translate --tgt-lang`` puts
+first; ``nmt import hf`` reads the tags back from vocab.json.
 
 What keeps the two sides equal: the weights map exactly (``marian``); the decoder starts
 from our BOS (``decoder_start_token_id``); MarianTokenizer appends ``</s>`` to a source,

@@ -11,6 +11,13 @@ paper's Transformer has not becomes an option of ``ModelConfig`` (``activation="
 vocabulary, renumbered into our ids: ``data.joint_vocab``). A directory whose tokenizer
 is one sentencepiece model in its own ids, as our exports are, imports back to that
 model: nmt -> hf -> nmt gives the checkpoint's weights and tokenizer bytes unchanged.
+
+A multi-target OPUS-MT model (opus-mt-en-ROMANCE, opus-mt-en-mul) reads its target from a
+tag, ``>>fr<<``, that is a piece of vocab.json and usually of neither sentencepiece model:
+MarianTokenizer takes it off the front of the text and maps it to its id. The import
+records those pieces as the data manifest's ``lang_tags`` (``tgt_lang`` ``mul``), and
+``nmt translate --tgt-lang fr`` puts that id first (``Tokenizer.for_target``: the pair's
+rewritten source model holds every piece of the joint vocabulary, so the tag too).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from pathlib import Path
 from ..checkpoint import atomic_save, make_checkpoint
 from ..config import ModelConfig
 from ..data.joint_vocab import JointVocab, Specials
+from ..data.lang_tags import MULTIPLE, TAG_PATTERN
 from ..data.tokenizer import Tokenizer
 from ..errors import NmtError
 from ..model.build import build_from_checkpoint
@@ -109,14 +117,27 @@ def _load_marian(tf, path: Path):
             raise NmtError(f"transformers cannot load {path}: {first}") from None
 
 
-def _manifest(path: Path, config: dict, tokenizer_config: dict) -> dict:
-    """What the checkpoint says of its data: the pair (``nmt serve``'s languages) and
-    where the model came from; it was trained elsewhere."""
+def vocab_tags(pieces: list[str]) -> dict[str, str]:
+    """A multi-target OPUS-MT model's target tags, {code: piece}: the pieces of its
+    vocabulary spelled ``>>xx<<`` (``>>spa<<``, ``>>fr_CA<<``), which MarianTokenizer
+    takes off the front of a source and maps to their vocab.json ids, and which our
+    tokenizer puts in front of the ids (``Tokenizer.for_target``)."""
+    return {m.group(1): p for p in pieces if (m := TAG_PATTERN.fullmatch(p))}
+
+
+def _manifest(path: Path, config: dict, tokenizer_config: dict, pieces: list[str]) -> dict:
+    """What the checkpoint says of its data: the pair (``nmt serve``'s languages), a
+    multi-target model's tags (its target is then ``mul``, or its one tag's) and where
+    the model came from; it was trained elsewhere."""
     name = config.get("_name_or_path") or path.resolve().name
     manifest = {"corpus": f"{Path(str(name)).name} (transformers import)"}
     for key, ours in (("source_lang", "src_lang"), ("target_lang", "tgt_lang")):
-        if tokenizer_config.get(key):
+        if isinstance(tokenizer_config.get(key), str) and tokenizer_config[key]:
             manifest[ours] = tokenizer_config[key]
+    tags = vocab_tags(pieces)
+    if tags:
+        manifest.update(lang_tags=tags,
+                        tgt_lang=MULTIPLE if len(tags) > 1 else next(iter(tags)))
     return manifest
 
 
@@ -141,7 +162,7 @@ def imported_checkpoint(path: str | Path) -> dict:
     output_bias = bias is not None and bool(bias.abs().max() > 0)
     cfg: ModelConfig = our_config(config, len(order) if order else len(pieces), output_bias)
     ckpt = make_checkpoint(cfg, from_marian(cfg, theirs, order), spm_bytes,
-                           data_manifest=_manifest(path, config, tokenizer_config),
+                           data_manifest=_manifest(path, config, tokenizer_config, pieces),
                            imported_from={"format": "transformers-marian",
                                           "path": str(path.resolve()),
                                           "name_or_path": config.get("_name_or_path"),

@@ -8,11 +8,14 @@ import math
 from pathlib import Path
 
 from ..checkpoint import model_config
+from ..data.lang_tags import lang_tags
 
 
 def _front_matter(manifest: dict) -> list[str]:
-    """The Hub's metadata block: languages, library, task."""
-    langs = [x for x in (manifest.get("src_lang"), manifest.get("tgt_lang")) if x]
+    """The Hub's metadata block: languages (a multilingual model's targets each), library,
+    task."""
+    targets = sorted(lang_tags(manifest)) or [manifest.get("tgt_lang")]
+    langs = [x for x in (manifest.get("src_lang"), *targets) if x]
     lines = ["---"]
     if langs:
         lines += ["language:"] + [f"- {x}" for x in dict.fromkeys(langs)]
@@ -83,10 +86,24 @@ def _architecture(ckpt: dict) -> list[str]:
             + " exactly to transformers' `MarianMTModel`."]
 
 
+def _targets(manifest: dict) -> tuple[str, list[str]]:
+    """A multilingual model's: the example's first words (a tag), and a paragraph saying
+    how a source chooses its target; for a model of one target, nothing."""
+    tags = lang_tags(manifest)
+    if not tags:
+        return "", []
+    listed = ", ".join(f"`{tags[lang]}` ({lang})" for lang in sorted(tags))
+    return f"{tags[min(tags)]} ", [
+        "", f"A multilingual model: each source starts with its target's tag, {listed}, "
+        "which MarianTokenizer maps to its one vocabulary piece (`nmt translate "
+        "--tgt-lang` puts it there)."]
+
+
 def model_card(ckpt: dict, path: Path, generation: dict) -> str:
     """The README.md of an export of ``ckpt`` (read from ``path``), with ``generation``
     the settings written to generation_config.json."""
     manifest = ckpt.get("data_manifest") or {}
+    tag, targets = _targets(manifest)
     lines = _front_matter(manifest)
     lines += [f"# {manifest.get('corpus', 'nmt-cli')} "
               f"{manifest.get('src_lang', '?')}-{manifest.get('tgt_lang', '?')} Transformer",
@@ -98,7 +115,8 @@ def model_card(ckpt: dict, path: Path, generation: dict) -> str:
               "from transformers import AutoModelForSeq2SeqLM, AutoTokenizer", "",
               'tokenizer = AutoTokenizer.from_pretrained("PATH_OR_HUB_ID")',
               'model = AutoModelForSeq2SeqLM.from_pretrained("PATH_OR_HUB_ID")',
-              'batch = tokenizer(["A sentence to translate."], return_tensors="pt", padding=True)',
+              f'batch = tokenizer(["{tag}A sentence to translate."], return_tensors="pt", '
+              'padding=True)',
               "print(tokenizer.batch_decode(model.generate(**batch), skip_special_tokens=True))",
               "```", "", "(transformers 4.x also has `pipeline(\"translation\", "
               "model=\"PATH_OR_HUB_ID\")`; version 5 removed that pipeline.)", "",
@@ -107,5 +125,5 @@ def model_card(ckpt: dict, path: Path, generation: dict) -> str:
               f"((5+|Y|)/6)^alpha), at most {generation['max_new_tokens'] - 1} output tokens. "
               f"`nmt translate` allows |x|+50 for a source of |x| subwords: pass "
               f"`max_new_tokens` per sentence to match it. Greedy search "
-              f"(`num_beams=1`) gives nmt-cli's output token for token."]
+              f"(`num_beams=1`) gives nmt-cli's output token for token."] + targets
     return "\n".join(lines) + "\n"
