@@ -174,11 +174,15 @@ def test_a_multilingual_model_translates_into_the_target_asked(models):
         first = {t: call(s.base, "/v1/translate", json_body={"text": LINES[0], "target": t}
                          )[1]["results"][0]["sentences"][0]["source_tokens"][0] for t in ("es", "de")}
         status, body = call(s.base, "/v1/translate", json_body={"text": LINES[0]})
+        # a blank line is no sentence, though it encodes as the tag alone
+        blank = call(s.base, "/translate", json_body={"q": f"{LINES[0]}\n\n{LINES[1]}",
+                                                      "source": "en", "target": "es"})[1]
     finally:
         s.stop()
     for target in ("es", "de"):
         assert got[target] == _translate(models["multi"], LINES, "--tgt-lang", target)
     assert first == {"es": ">>es<<", "de": ">>de<<"}
+    assert blank["translatedText"].split("\n") == [got["es"][0], "", got["es"][1]]
     assert status == 400 and "give source and target" in body["error"]
 
 

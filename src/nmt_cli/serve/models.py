@@ -174,11 +174,13 @@ def _attention_unavailable(info: dict, model, asked: bool) -> str | None:
     return None
 
 
-def _attend(model, tokenizer) -> Callable:
+def _attend(model, tokenizer, tags: dict[str, str | None]) -> Callable:
     """The decoding loop's attention step: per (source, best hypothesis), the decoder layer
     that word alignment reads (``attention.DEFAULT_LAYER``), its heads averaged, [T, S],
-    the pieces that label it and the word alignment."""
+    the pieces that label it and the word alignment (a multilingual model's target tag,
+    the source's first piece, is no word: the links count the text's words)."""
     eos = tokenizer.sp.id_to_piece(EOS_ID)
+    tag_ids = {tokenizer.for_target(t).prefix[0] for t in tags.values() if t is not None}
 
     def attend(sources: list[list[int]], targets: list[list[int]]) -> list[dict]:
         out = []
@@ -189,8 +191,9 @@ def _attend(model, tokenizer) -> Callable:
             out.append({"layer": layer, "heads": int(maps.cross.size(1)),
                         "source_tokens": src_pieces + [eos], "target_tokens": tgt_pieces + [eos],
                         "matrix": [[round(x, 4) for x in row] for row in matrix.tolist()],
-                        "alignment": [list(link) for link in
-                                      word_alignment(maps, src_pieces, tgt_pieces)]})
+                        "alignment": [list(link) for link in word_alignment(
+                            maps, src_pieces, tgt_pieces, prefix=int(src[:1] != [] and
+                                                                     src[0] in tag_ids))]})
         return out
 
     return attend
@@ -218,7 +221,7 @@ def load(spec: ModelSpec, languages: Languages, decode: DecodeOptions,
     for tag in languages.targets.values():
         tokenizer.for_target(tag)  # a tag the vocabulary lacks: refused now, not per request
     unavailable = _attention_unavailable(info, model, spec.attention)
-    attend = _attend(model, tokenizer) if unavailable is None else None
+    attend = _attend(model, tokenizer, languages.targets) if unavailable is None else None
     targets = sorted(languages.targets)
     info.update(languages={"source": languages.source,
                            "target": targets[0] if len(targets) == 1 else targets},

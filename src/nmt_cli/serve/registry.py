@@ -148,6 +148,7 @@ class Models:
     async def acquire(self, slot: Slot) -> Loaded:
         """``slot``'s loaded model, loading it first where needed; ``release`` it after."""
         cond = self._condition()
+        doomed: list[Loaded] = []  # the model unloaded to make room: held here alone
         async with cond:
             while slot.loaded is None:
                 if self._loading:
@@ -159,8 +160,8 @@ class Models:
                     continue
                 self._loading = True
                 if victim is not None:  # out of reach of the next request before it goes
-                    gone = victim
-                    victim, gone.loaded = gone.loaded, None
+                    doomed.append(victim.loaded)
+                    victim.loaded = victim = None
                 break
             else:
                 slot.users += 1
@@ -168,8 +169,8 @@ class Models:
                 return slot.loaded
         loaded = None
         try:
-            if victim is not None:
-                await asyncio.to_thread(self._unload, victim)
+            if doomed:
+                await asyncio.to_thread(self._unload, doomed)
             loaded = await asyncio.to_thread(self.load, slot)
         finally:
             async with cond:
@@ -220,10 +221,14 @@ class Models:
             LOG.warning("loaded %s (%s -> %s) in %.1f s", slot.name, slot.languages.source,
                         ", ".join(sorted(slot.languages.targets)), loaded.seconds)
 
-    def _unload(self, loaded: Loaded) -> None:
+    def _unload(self, doomed: list[Loaded]) -> None:
+        """Stop the model in ``doomed`` and give its memory back. It is handed over in a
+        list, emptied here, so that no frame still holds it when the collector runs: its
+        tensors are in reference cycles, which only a collection frees."""
+        loaded = doomed.pop()
         loaded.close()
         LOG.warning("unloaded %s (the least recently used; --max-models-loaded %d)",
                     loaded.description, self.max_loaded)
         del loaded
-        gc.collect()  # the model's tensors go now, not at the next collection
+        gc.collect()
         return_freed_memory()

@@ -95,7 +95,8 @@ async def decode(served: Served, model: Loaded, tokenizer, lines: list[str],
     if options.beam > tokenizer.vocab_size:
         raise ApiError(400, f"beam {options.beam} is larger than the model's vocabulary "
                             f"({tokenizer.vocab_size} pieces)")
-    ids = tokenizer.encode_batch(lines)
+    # a blank line of a multilingual model encodes as its tag alone: still a blank line
+    ids = [x if len(x) > len(tokenizer.prefix) else [] for x in tokenizer.encode_batch(lines)]
     for i, x in enumerate(ids):
         if len(x) > served.defaults.max_input_len:
             raise ApiError(413, f"line {i + 1} has {len(x)} subwords; this server takes "
