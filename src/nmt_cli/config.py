@@ -75,6 +75,9 @@ class TrainConfig:
     log_every: int = 100
     bleu_every: int = 0  # decode the validation set every N steps, 0 = off
     subword_alpha: float = 0.0  # resegment the training text every epoch (subword.py), 0 = off
+    best_metric: str = "loss"  # what checkpoint_best.pt and --patience follow: loss | bleu | chrf
+    bleu_sample: int = 0  # dev BLEU and chrF on this many evenly spaced dev lines, 0 = all
+    clock: str = "train"  # what --max-time and --cooldown count: train (no validation) | wall
 
 
 @dataclass

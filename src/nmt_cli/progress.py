@@ -22,7 +22,8 @@ from rich.table import Table
 from .atomic import atomic_write
 
 
-def _fmt_time(seconds: float) -> str:
+def fmt_time(seconds: float) -> str:
+    """``seconds`` as h:mm:ss."""
     seconds = int(max(seconds, 0))
     h, rem = divmod(seconds, 3600)
     m, s = divmod(rem, 60)
@@ -53,19 +54,22 @@ def _drop_records_after(path: Path, step: int) -> None:
 class TrainLogger:
     """Aggregates updates between log lines; appends every record to ``metrics.jsonl``.
 
-    ``elapsed0``: seconds the run trained before this process (a resumed run), so that
-    the log, its ETA and the records' ``elapsed_s`` count the whole run, as ``--max-time``
-    does, and a learning curve does not jump back to 0 at a resume.
+    ``elapsed0``: seconds the run took before this process (a resumed run), so that the
+    log, its ETA and the records' ``elapsed_s`` count the whole run, and a learning curve
+    does not jump back to 0 at a resume. ``clock`` (``train.stopping.TrainingClock``: its
+    ``now()`` gives the run's wall and training seconds) replaces it: the records then
+    carry ``train_s`` too, the ETA counts down the clock ``--max-time`` reads
+    (``tcfg.clock``), and tokens/s leave out the time spent validating and saving.
     """
 
     def __init__(self, run_dir: Path, active: bool, tcfg, start_step: int,
-                 elapsed0: float = 0.0):
+                 elapsed0: float = 0.0, clock=None):
         self.active = active
         self.tcfg = tcfg
         self.console = Console(stderr=True)
         self.console.on_broken_pipe = self._reader_gone  # rich's own exits the process
         self.start = time.time() - elapsed0
-        self.window_start = time.time()
+        self.clock = clock
         self.start_step = start_step
         self._reset_window()
         self.progress = None
@@ -90,10 +94,20 @@ class TrainLogger:
         except Exception:  # tensorboard not installed: metrics.jsonl is the record
             self.tb = None
 
+    def _now(self) -> tuple[float, float | None]:
+        """(the run's seconds, its training seconds or None without a clock)."""
+        return self.clock.now() if self.clock is not None else (time.time() - self.start, None)
+
+    def begin(self) -> None:
+        """The updates start now: the first window's time counts from here, not from
+        when the run directory was opened."""
+        self._reset_window()
+
     def _reset_window(self) -> None:
         self.w_loss = self.w_nll = self.w_tokens = 0.0
         self.w_steps = 0
-        self.window_start = time.time()
+        wall, trained = self._now()
+        self.window_start = wall if trained is None else trained
 
     def _print(self, text: str) -> None:
         if self.console.quiet:  # the reader went away
@@ -146,7 +160,6 @@ class TrainLogger:
         self.w_nll += res.nll_sum
         self.w_tokens += res.ntokens
         self.w_steps += 1
-        now = time.time()
         if self.progress:
             lazy = not isinstance(res.loss_sum, (int, float))
             self.progress.update(self.task, completed=step, **({} if lazy else {
@@ -155,29 +168,39 @@ class TrainLogger:
             return
         tokens = max(self.w_tokens, 1.0)
         w_loss, w_nll = float(self.w_loss), float(self.w_nll)
-        dt = max(now - self.window_start, 1e-9)
+        wall, trained = self._now()
+        dt = max((wall if trained is None else trained) - self.window_start, 1e-9)
         rate = self.w_steps / dt
         rec = {"kind": "train", "step": step, "loss": w_loss / tokens,
                "ppl": math.exp(min(w_nll / tokens, 50.0)), "lr": lr,
                "tokens_per_update": self.w_tokens / self.w_steps,
-               "tokens_per_s": self.w_tokens / dt, "elapsed_s": now - self.start}
+               "tokens_per_s": self.w_tokens / dt, "elapsed_s": wall,
+               **({} if trained is None else {"train_s": trained})}
         if self.progress:
             self.progress.update(self.task, description=f"loss {rec['loss']:.3f}")
         eta = (self.tcfg.max_steps - step) / rate if rate > 0 else 0.0
         if self.tcfg.max_time:
-            eta = min(eta, self.tcfg.max_time * 60 - rec["elapsed_s"])
+            on_clock = trained if trained is not None and self.tcfg.clock == "train" else wall
+            eta = min(eta, self.tcfg.max_time * 60 - on_clock)
         self._print(f"step {step:>7} | loss {rec['loss']:.3f} | ppl {rec['ppl']:8.2f} | "
                     f"lr {lr:.2e} | {rec['tokens_per_update']:.0f} tok/upd | "
-                    f"{rec['tokens_per_s']:,.0f} tok/s | {_fmt_time(rec['elapsed_s'])} | "
-                    f"ETA {_fmt_time(eta)}")
+                    f"{rec['tokens_per_s']:,.0f} tok/s | {fmt_time(rec['elapsed_s'])} | "
+                    f"ETA {fmt_time(eta)}")
         self._record(rec)
         self._reset_window()
 
     def valid(self, step: int, metrics: dict, best: bool) -> None:
         if not self.active:
             return
-        rec = {"kind": "valid", "step": step, "elapsed_s": time.time() - self.start, **metrics}
-        bleu = f" | BLEU {metrics['valid_bleu']:.2f}" if "valid_bleu" in metrics else ""
+        wall, trained = self._now()
+        rec = {"kind": "valid", "step": step, "elapsed_s": wall,
+               **({} if trained is None else {"train_s": trained}), **metrics}
+        bleu = ""
+        if "valid_bleu" in metrics:
+            bleu = f" | BLEU {metrics['valid_bleu']:.2f}"
+            if "valid_chrf" in metrics:
+                bleu += (f" | chrF {metrics['valid_chrf']:.2f} "
+                         f"({metrics.get('valid_bleu_lines', '?')} lines)")
         self._print(f"[bold]valid[/] step {step:>7} | loss {metrics['valid_loss']:.3f} | "
                     f"ppl {metrics['valid_ppl']:.2f}{bleu}{' | best' if best else ''}")
         self._record(rec)

@@ -30,10 +30,13 @@ def train(
     heads: Optional[int] = typer.Option(None, "--heads", help="h: attention heads (paper: 8 base, 16 big); must divide --d-model.", show_default="the preset's"),
     max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many updates (0: save the starting weights)."),
     max_epochs: Optional[int] = typer.Option(None, "--max-epochs", help="Stop after this many epochs."),
-    max_time: Optional[float] = typer.Option(None, "--max-time", help="Stop after this many minutes."),
-    patience: Optional[int] = typer.Option(None, "--patience", help="Stop after N validations without improvement."),
+    max_time: Optional[float] = typer.Option(None, "--max-time", help="Stop after this many minutes (of training, or of wall time: --clock)."),
+    clock: Optional[str] = typer.Option(None, "--clock", help="What --max-time and --cooldown count: train (updates only; validation, dev decoding and checkpoint saves are off the clock) or wall (everything, as a job scheduler's limit counts).", show_default="train"),
+    patience: Optional[int] = typer.Option(None, "--patience", help="Stop after N validations without improvement of --best-metric."),
+    best_metric: Optional[str] = typer.Option(None, "--best-metric", help="What chooses checkpoint_best.pt and what --patience counts: loss (dev perplexity), bleu or chrf (dev sacreBLEU, then decoded at every validation whatever --bleu-every says).", show_default="loss"),
     validate_every: Optional[int] = typer.Option(None, "--validate-every", help="Validate every N updates."),
-    bleu_every: Optional[int] = typer.Option(None, "--bleu-every", help="Decode the validation set every N updates (0 = off)."),
+    bleu_every: Optional[int] = typer.Option(None, "--bleu-every", help="Decode the validation set for BLEU and chrF every N updates (0 = off)."),
+    bleu_sample: Optional[int] = typer.Option(None, "--bleu-sample", metavar="N", help="Decode only N evenly spaced dev lines for BLEU and chrF, the same ones every time (0 = all).", show_default="0"),
     save_every: Optional[int] = typer.Option(None, "--save-every", help="Save a checkpoint every N updates."),
     save_every_minutes: Optional[float] = typer.Option(None, "--save-every-minutes", help="...and/or every N minutes."),
     keep_last: Optional[int] = typer.Option(None, "--keep-last", help="Keep the last K step checkpoints."),
@@ -54,7 +57,8 @@ def train(
         max_steps=max_steps, max_epochs=max_epochs, max_time=max_time, patience=patience,
         validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
         save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
-        seed=seed, log_every=log_every, subword_alpha=subword_alpha)
+        seed=seed, log_every=log_every, subword_alpha=subword_alpha, best_metric=best_metric,
+        bleu_sample=bleu_sample, clock=clock)
     start = Start(init_from, init_keep_optimizer, lr)
     check_train_options(preset, model_overrides, train_overrides, start)  # before torch loads
     from ..train.launch import run_training  # torch: when the command runs, once checked

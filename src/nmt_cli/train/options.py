@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..config import ARCH_FLAGS, preset
 from ..errors import NmtError
+from .runstate import METRIC_KEYS
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,11 @@ class Start:
     keep_optimizer: bool = False
     peak_lr: float | None = None
 
+
+# --best-metric: what chooses checkpoint_best.pt and what --patience counts
+BEST_METRICS = tuple(METRIC_KEYS)
+# --clock: what --max-time and --cooldown count (``stopping.TrainingClock``)
+CLOCKS = ("train", "wall")
 
 # What the options whose bad values would crash or train nonsense must be: (test, what it
 # must be, the options it holds for).
@@ -37,6 +43,9 @@ _OPTION_RULES = (
     (lambda x: x >= 0, "0 (no limit) or more", ("max_epochs", "max_time")),
     (lambda x: x >= 0, "0 (off) or more", ("patience", "validate_every", "bleu_every",
                                            "save_every", "save_every_minutes")),
+    (lambda x: x >= 0, "0 (every dev line) or more", ("bleu_sample",)),
+    (lambda x: x in BEST_METRICS, "one of " + ", ".join(BEST_METRICS), ("best_metric",)),
+    (lambda x: x in CLOCKS, "one of " + ", ".join(CLOCKS), ("clock",)),
 )
 # the flags whose names are not the option's with dashes
 _FLAGS = {**ARCH_FLAGS, "warmup_steps": "--warmup"}

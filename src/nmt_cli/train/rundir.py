@@ -6,7 +6,7 @@ Layout written by ``nmt train`` (rank 0 only)::
     metrics.jsonl            one record per log line and per validation
     checkpoint_<step>.pt     the last ``--keep-last`` step checkpoints (``nmt average``)
     checkpoint_last.pt       hard link to the newest step checkpoint: what resume reads
-    checkpoint_best.pt       lowest validation NLL, weights only
+    checkpoint_best.pt       best on validation (--best-metric: NLL, BLEU or chrF), weights only
     tensorboard/             if tensorboard is installed
     previous-<time>/         an earlier run set aside by ``--no-resume``
 

@@ -7,7 +7,9 @@ is shared before anyone acts on it.
 
 from __future__ import annotations
 
+import contextlib
 import signal
+import time
 from dataclasses import dataclass
 from enum import Enum
 
@@ -59,7 +61,7 @@ class ClockDecisions:
     signalled: bool  # SIGINT or SIGTERM: checkpoint and stop
     out_of_time: bool  # --max-time reached
     save_due: bool  # --save-every-minutes passed since the last save
-    elapsed: float = 0.0  # seconds the run has trained, by rank 0's clock (--cooldown)
+    elapsed: float = 0.0  # the run's seconds on --clock, by rank 0's clock (--cooldown)
 
     @classmethod
     def agreed(cls, signalled: bool, out_of_time: bool, save_due: bool, ctx: DistContext,
@@ -68,6 +70,56 @@ class ClockDecisions:
         clock = (float(out_of_time), float(save_due), elapsed) if ctx.is_main else (0.0, 0.0, 0.0)
         signalled_any, *shared = all_reduce([float(signalled), *clock], ctx, dist.ReduceOp.MAX)
         return cls(bool(signalled_any), bool(shared[0]), bool(shared[1]), float(shared[2]))
+
+
+class TrainingClock:
+    """A run's two clocks, across resumes: the wall's, and the training's, which stops
+    while the run validates (dev loss, BLEU decoding) and saves checkpoints.
+
+    ``--clock train`` (the default) makes ``--max-time`` and ``--cooldown`` read the
+    training clock, so that a budget buys the same updates however often and on however
+    large a dev set the run validates; ``--clock wall`` reads the wall's, as a job
+    scheduler's time limit does. ``--save-every-minutes`` reads the wall's either way.
+
+    Args:
+        wall0: seconds the run had taken before this process (``RunState.elapsed_seconds``).
+        train0: seconds of those it had trained; None (a checkpoint from before the
+            training clock) counts all of ``wall0``.
+    """
+
+    def __init__(self, wall0: float = 0.0, train0: float | None = None):
+        self.wall0 = wall0
+        self.train0 = wall0 if train0 is None else train0
+        self.restart()
+
+    def restart(self) -> None:
+        """Start counting this process's time from now (when the loop starts)."""
+        self.started, self.off, self._paused_at = time.time(), 0.0, None
+
+    @contextlib.contextmanager
+    def paused(self):
+        """Time inside counts on the wall clock only (nested pauses count once)."""
+        if self._paused_at is not None:
+            yield
+            return
+        self._paused_at = time.time()
+        try:
+            yield
+        finally:
+            self.off += time.time() - self._paused_at
+            self._paused_at = None
+
+    def now(self) -> tuple[float, float]:
+        """(wall seconds, training seconds) of the run, read at one instant; inside a
+        pause the training clock reads what it read when the pause began."""
+        now = time.time()
+        trained = (self._paused_at if self._paused_at is not None else now) - self.started
+        return self.wall0 + now - self.started, self.train0 + trained - self.off
+
+    def seconds(self, kind: str) -> float:
+        """The run's seconds on ``kind``'s clock: "train" or "wall" (``--clock``)."""
+        wall, trained = self.now()
+        return trained if kind == "train" else wall
 
 
 class StopSignal:

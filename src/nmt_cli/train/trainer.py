@@ -26,7 +26,7 @@ from ..data.dataset import PreparedData
 from ..device import keep_freed_memory, resolve_precision
 from ..errors import NmtError
 from ..model import Transformer
-from ..progress import TrainLogger
+from ..progress import TrainLogger, fmt_time
 from . import distributed
 from .distributed import DistContext
 from .feed import UpdateFeed
@@ -34,12 +34,13 @@ from .finetune import Parent, start_note
 from .rng import rng_state, seed_everything, set_rng_state
 from .rundir import (archive_previous_run, link_or_save, remap_position,
                      remove_partial_saves)
-from .runstate import RunState
+from .runstate import METRIC_NAMES, RunState
 from .schedule import cooldown_factor, inverse_sqrt_lr, run_progress
 from .speed import SpeedOptions, apply_process_settings, prepare_model
 from .step import UpdateSettings, make_optimizer, train_step
-from .stopping import BadUpdates, ClockDecisions, Stop, StopReason, StopSignal
-from .validation import evaluate, validation_bleu
+from .stopping import (BadUpdates, ClockDecisions, Stop, StopReason, StopSignal,
+                       TrainingClock)
+from .validation import evaluate, require_raw_text, validation_bleu, validation_notes
 
 MIN_LOSS_SCALE = 1e-4  # fp16: below this the gradients overflow whatever the scale (fairseq's floor)
 
@@ -88,6 +89,8 @@ class Trainer:
         self.scaler = torch.amp.GradScaler(ctx.device.type) if self.precision == "fp16" else None
         seed_everything(tcfg.seed + 1000 * ctx.rank + 1)  # different dropout masks per rank
 
+        if tcfg.best_metric != "loss":  # before the first update, not at the first validation
+            require_raw_text(data.valid, f"--best-metric {tcfg.best_metric}")
         self.feed = UpdateFeed(data, tcfg, self.budget, self.accum, ctx, self.speed)
         self.feed.cut(ckpt["epoch"] if ckpt is not None else 0)
         self.valid_batches, _ = make_batches(data.valid.src_lengths, data.valid.tgt_lengths,
@@ -96,16 +99,19 @@ class Trainer:
                               updates_per_epoch=self.feed.updates_per_epoch())
         self.resumed = ckpt is not None
         self.notes = self.resume(ckpt) if ckpt is not None else []  # logged by open_run_dir
+        switched = self.state.select_by(tcfg.best_metric)
+        self.notes += [switched] if switched else []
         self.ddp = distributed.wrap(self.model, ctx)
         self.log: TrainLogger | None = None
-        # This process's clock and the last steps validated and saved (run resets them).
-        self.started = self.last_save_time = time.time()
+        # The run's clocks, and the last steps validated and saved (run resets them).
+        self.clock = TrainingClock(self.state.elapsed_seconds, self.state.train_seconds)
+        self.last_save_time = time.time()
         self.validated_at: int | None = None
         self.saved_at: int | None = None
         self.bad_updates = BadUpdates()
-        # The run's training time as every rank agreed on it after the last update
+        # The run's time on --clock as every rank agreed on it after the last update
         # (``--cooldown`` reads it); a resumed run starts from its checkpoint's.
-        self.agreed_elapsed = self.state.elapsed_seconds
+        self.agreed_elapsed = self.clock.seconds(tcfg.clock)
 
     def resume(self, ckpt: dict) -> list[str]:
         """Continue from ``ckpt``: weights, optimizer, loss scale, progress and RNG streams.
@@ -151,7 +157,7 @@ class Trainer:
                  else None)
         partial = remove_partial_saves(run_dir) if ctx.is_main and run_dir.is_dir() else []
         self.log = TrainLogger(run_dir, ctx.is_main, self.tcfg, self.state.step,
-                               self.state.elapsed_seconds)
+                               clock=self.clock)
         if not ctx.is_main:
             return
         run_dir.mkdir(parents=True, exist_ok=True)
@@ -185,7 +191,7 @@ class Trainer:
         if self.feed.sampled is not None:
             log.info(f"--subword-alpha {self.tcfg.subword_alpha}: each epoch trains on a new "
                      "sampled segmentation; validation keeps the deterministic one")
-        for note in self.notes:
+        for note in self.notes + validation_notes(self.tcfg, len(self.data.valid)):
             log.info(note)
         log.info(f"tokens per update: {self.accum} micro-batch(es) x {ctx.world} device(s) x "
                  f"{self.budget} tokens = up to {tokens} (target {self.tcfg.tokens_per_update})")
@@ -202,13 +208,15 @@ class Trainer:
                 128 + the signal).
         """
         tcfg, state = self.tcfg, self.state
-        self.started = time.time()
+        self.clock.restart()
+        self.log.begin()
         self.last_save_time = time.time()
         # a resumed run's checkpoint is this step's save; a new one has saved nothing yet
         self.saved_at = self.validated_at = state.step if self.resumed else None
         self.bad_updates = BadUpdates()
         stop = None
-        if tcfg.max_time and state.elapsed_seconds >= tcfg.max_time * 60:  # same on every rank
+        # the checkpoint's time, the same on every rank
+        if tcfg.max_time and self.clock.seconds(tcfg.clock) >= tcfg.max_time * 60:
             stop = Stop.because(StopReason.MAX_TIME, tcfg)
         # however the run ends, the process sampling segmentations ends with it
         with StopSignal() as signals, self.feed:
@@ -301,8 +309,8 @@ class Trainer:
 
     def learning_rate(self, step: int) -> float:
         """Update ``step``'s rate: the paper's schedule, times the ``--cooldown`` factor,
-        which reads the run's time as of the last ``ClockDecisions`` (rank 0's clock, so
-        every rank sets the same rate)."""
+        which reads the run's time on ``--clock`` as of the last ``ClockDecisions`` (rank
+        0's clock, so every rank sets the same rate, and the one ``--max-time`` reads)."""
         tcfg = self.tcfg
         lr = inverse_sqrt_lr(step, self.mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
         if tcfg.cooldown:
@@ -313,12 +321,13 @@ class Trainer:
     def _after_step(self, signals: StopSignal) -> Stop | None:
         """Validate and save when due; returns why to stop, if it is time to."""
         tcfg, step = self.tcfg, self.state.step
+        seconds = self.clock.seconds(tcfg.clock)
         clock = ClockDecisions.agreed(
             signalled=signals.received is not None,
-            out_of_time=bool(tcfg.max_time) and self.elapsed() >= tcfg.max_time * 60,
+            out_of_time=bool(tcfg.max_time) and seconds >= tcfg.max_time * 60,
             save_due=(bool(tcfg.save_every_minutes)
                       and time.time() - self.last_save_time >= tcfg.save_every_minutes * 60),
-            elapsed=self.elapsed(), ctx=self.ctx)
+            elapsed=seconds, ctx=self.ctx)
         self.agreed_elapsed = clock.elapsed
         stop = None
         if clock.signalled:
@@ -344,10 +353,14 @@ class Trainer:
     def _finish(self, stop: Stop, signal_name: str | None) -> None:
         """The last log line; an interrupted run then fails as a shell reports a signal."""
         state, log = self.state, self.log
-        best = state.best_valid_loss
-        log.info(f"stopped at step {state.step}: {stop.text}; best valid ppl "
-                 f"{math.exp(min(best, 50.0)):.2f}" if best < math.inf
-                 else f"stopped at step {state.step}: {stop.text}")
+        best, metric = state.best_valid_loss, state.best_metric
+        wall, trained = self.clock.now()
+        log.info(f"stopped at step {state.step}: {stop.text}"
+                 + (f"; best valid ppl {math.exp(min(best, 50.0)):.2f}" if best < math.inf else "")
+                 + (f"; best valid {METRIC_NAMES[metric]} {state.best_metric_value:.2f}"
+                    if metric != "loss" and state.best_metric_value is not None else "")
+                 + f"; trained {fmt_time(trained)} of {fmt_time(wall)} (the rest: validation "
+                 "and saves)")
         log.close()
         if stop.reason is StopReason.SIGNAL:
             # the first rank to exit makes the launcher stop the rest: rank 0's log goes out first
@@ -357,33 +370,31 @@ class Trainer:
                            f"{self.run_dir / LAST} written, run the same command again to "
                            "resume", exit_code=128 + signum)
 
-    def elapsed(self) -> float:
-        """Seconds the run has trained, earlier processes of a resumed run included."""
-        return self.state.elapsed_seconds + time.time() - self.started
-
     # ------------------------------------------------------------------ validation, checkpoints
 
     def validate(self) -> bool:
-        """Loss (and BLEU when due) on the dev set; checkpoint_best.pt when the NLL improved.
+        """Loss (and BLEU and chrF when due) on the dev set, off the training clock;
+        checkpoint_best.pt when ``--best-metric`` improved.
 
         Returns:
-            Whether ``--patience`` validations in a row have not improved.
+            Whether ``--patience`` validations in a row have not improved it.
         """
         ctx, tcfg, state = self.ctx, self.tcfg, self.state
-        with self.out_of_memory(f"validating at step {state.step}"):
-            metrics = evaluate(self.model, self.data.valid, self.valid_batches,
-                               tcfg.label_smoothing, self.precision, ctx)
-            if tcfg.bleu_every and state.step % tcfg.bleu_every == 0:
-                metrics.update(validation_bleu(self.model, self.data.tokenizer, self.data.valid,
-                                               ctx))
-        improved = metrics["valid_nll"] < state.best_valid_loss
-        if improved:
-            state.best_valid_loss, state.bad_validations = metrics["valid_nll"], 0
-            if ctx.is_main:
+        with self.clock.paused():
+            began = time.time()
+            with self.out_of_memory(f"validating at step {state.step}"):
+                metrics = evaluate(self.model, self.data.valid, self.valid_batches,
+                                   tcfg.label_smoothing, self.precision, ctx)
+                # the metric that chooses the best is measured at every validation
+                if tcfg.best_metric != "loss" or (tcfg.bleu_every
+                                                  and state.step % tcfg.bleu_every == 0):
+                    metrics.update(validation_bleu(self.model, self.data.tokenizer,
+                                                   self.data.valid, ctx, tcfg.bleu_sample))
+            metrics["valid_s"] = time.time() - began
+            improved = state.validated(metrics, tcfg.best_metric)
+            if improved and ctx.is_main:
                 atomic_save(self.checkpoint(resumable=False), self.run_dir / BEST)
-        else:
-            state.bad_validations += 1
-        self.log.valid(state.step, metrics, best=improved)
+            self.log.valid(state.step, metrics, best=improved)
         return bool(tcfg.patience and state.bad_validations >= tcfg.patience)
 
     def checkpoint(self, resumable: bool = True) -> dict:
@@ -393,7 +404,8 @@ class Trainer:
             resumable: with the optimizer, loss scale and RNG states (not for
                 checkpoint_best.pt, which ``nmt translate`` and ``nmt average`` read).
         """
-        now = replace(self.state, elapsed_seconds=self.elapsed())
+        wall, trained = self.clock.now()
+        now = replace(self.state, elapsed_seconds=wall, train_seconds=trained)
         optimizer = self.optimizer.state_dict() if resumable else None
         scaler = self.scaler.state_dict() if resumable and self.scaler is not None else None
         lineage = {"parents": self.parents} if self.parents else {}
@@ -408,24 +420,25 @@ class Trainer:
         Collective: every rank's RNG state goes into rank 0's file.
         """
         ctx = self.ctx
-        rng = rng_state(ctx.device)
-        rngs = [None] * ctx.world
-        if ctx.enabled:
-            dist.all_gather_object(rngs, rng)
-        else:
-            rngs = [rng]
-        self.state.rng = rngs
-        if ctx.is_main:
-            ck = self.checkpoint()
-            last = self.run_dir / LAST
-            saved = self.run_dir / f"checkpoint_{self.state.step}.pt" if numbered else last
-            atomic_save(ck, saved)
-            if numbered:
-                link_or_save(saved, last, ck)
-                prune_step_checkpoints(self.run_dir, self.tcfg.keep_last)
-            self.log.info(f"saved {saved.name}")
-        # After an interrupt the other ranks exit next, and a launcher (``--gpus N``'s
-        # spawn, torchrun) answers the first exit by stopping every process: rank 0,
-        # still writing a big model's checkpoint, would lose it. So all wait for the write.
-        distributed.barrier(ctx)
+        with self.clock.paused():
+            rng = rng_state(ctx.device)
+            rngs = [None] * ctx.world
+            if ctx.enabled:
+                dist.all_gather_object(rngs, rng)
+            else:
+                rngs = [rng]
+            self.state.rng = rngs
+            if ctx.is_main:
+                ck = self.checkpoint()
+                last = self.run_dir / LAST
+                saved = self.run_dir / f"checkpoint_{self.state.step}.pt" if numbered else last
+                atomic_save(ck, saved)
+                if numbered:
+                    link_or_save(saved, last, ck)
+                    prune_step_checkpoints(self.run_dir, self.tcfg.keep_last)
+                self.log.info(f"saved {saved.name}")
+            # After an interrupt the other ranks exit next, and a launcher (``--gpus N``'s
+            # spawn, torchrun) answers the first exit by stopping every process: rank 0,
+            # still writing a big model's checkpoint, would lose it. So all wait for the write.
+            distributed.barrier(ctx)
 
