@@ -231,7 +231,8 @@ BEST = "checkpoint_best.pt"
 # What only training needs; an exported or averaged checkpoint leaves these out.
 TRAINING_STATE_KEYS = ("optimizer", "scaler", "rng", "position", "best_valid_loss",
                        "bad_validations", "elapsed_seconds", "micro_batch_tokens",
-                       "updates_per_epoch")
+                       "updates_per_epoch", "best_metric", "best_metric_value",
+                       "train_seconds")
 
 
 def step_checkpoints(run_dir: str | Path) -> list[Path]:
