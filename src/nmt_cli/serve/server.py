@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..decode.contract import DecodeOptions
+from ..device import few_malloc_arenas
 from ..errors import NmtError
 from ..text.options import TextOptions
 from .limits import Admission, Limits, ModelSpec, ServeOptions, check_limits
@@ -133,6 +134,8 @@ def build_served(ckpts: list[Path] | None = None, decode: DecodeOptions = Decode
     require_serve_extra()
     from .served import Served  # FastAPI: the serve extra, checked just above
 
+    if serve.max_models_loaded is not None:  # a memory bound: freed models' heaps are reused
+        few_malloc_arenas()
     specs = ([ModelSpec(tuple(Path(p) for p in ckpts), serve.src_lang, serve.tgt_lang, True)]
              if ckpts else []) + list(models)
     if not specs:
