@@ -28,14 +28,7 @@ async def translate_texts(texts: list[str], fmt: str,
                           tokenizer, src_lang: str | None, text: TextOptions) -> list[str]:
     """Each of ``texts`` (plain text, or an HTML document where ``fmt`` is "html")
     translated; ``decode_lines``: lines to their translations, on this event loop."""
-    loop = asyncio.get_running_loop()
-
-    def translate_lines(lines: list[str]) -> list[str]:
-        if not lines:
-            return []
-        return asyncio.run_coroutine_threadsafe(decode_lines(lines), loop).result()
-
-    segments = segment_translator(translate_lines, tokenizer, src_lang, text)
+    segments = _segments(decode_lines, tokenizer, src_lang, text)
 
     def work() -> list[str]:
         if fmt == "text":  # line by line as `nmt translate` reads them: \r\n, blank lines
@@ -63,14 +56,7 @@ async def translate_document(data: bytes, filename: str, fmt: str,
             raise ApiError(400, f"Invalid request: {e}") from None
         out = await translate_texts([document], fmt, decode_lines, tokenizer, src_lang, text)
         return out[0].encode("utf-8")
-    loop = asyncio.get_running_loop()
-
-    def translate_lines(lines: list[str]) -> list[str]:
-        if not lines:
-            return []
-        return asyncio.run_coroutine_threadsafe(decode_lines(lines), loop).result()
-
-    segments = segment_translator(translate_lines, tokenizer, src_lang, text)
+    segments = _segments(decode_lines, tokenizer, src_lang, text)
 
     def work() -> bytes:
         with tempfile.TemporaryDirectory(prefix="nmt-serve-po-") as tmp:
@@ -84,6 +70,20 @@ async def translate_document(data: bytes, filename: str, fmt: str,
             return target.read_bytes()
 
     return await asyncio.to_thread(work)
+
+
+def _segments(decode_lines: Callable[[list[str]], Awaitable[list[str]]], tokenizer,
+              src_lang: str | None, text: TextOptions):
+    """The text stage's segment translator, for a worker thread: its lines go to
+    ``decode_lines`` on this event loop, so they batch with every other request's."""
+    loop = asyncio.get_running_loop()
+
+    def translate_lines(lines: list[str]) -> list[str]:
+        if not lines:
+            return []
+        return asyncio.run_coroutine_threadsafe(decode_lines(lines), loop).result()
+
+    return segment_translator(translate_lines, tokenizer, src_lang, text)
 
 
 def check_format(fmt: Any, alternatives: int) -> None:
