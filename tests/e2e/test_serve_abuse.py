@@ -202,8 +202,22 @@ def test_a_full_queue_answers_503_with_retry_after_and_then_serves_again(en_de_c
 # needs before it has one (the page, its files, the API's description, the pair, the
 # health check of a load balancer) does not. docs/SERVE.md says the same.
 OPEN = {"/", "/static/app.js", "/docs", "/docs-assets/swagger-ui.css", "/openapi.json",
-        "/health", "/languages"}
-KEYED = {("POST", "/translate"), ("POST", "/v1/translate"), ("GET", "/v1/model")}
+        "/health", "/languages", "/frontend/settings"}
+# a translated file's name holds 128 random bits: the name is its key, as LibreTranslate's
+OPEN_BY_NAME = {("GET", "/download_file/{name}")}
+KEYED = {("POST", "/translate"), ("POST", "/v1/translate"), ("GET", "/v1/model"),
+         ("POST", "/detect"), ("POST", "/translate_file")}
+LIBRETRANSLATE = {"/translate", "/detect"}  # its clients send the key in the body
+
+
+def _upload(key: str | None) -> tuple[bytes, dict]:
+    """/translate_file's multipart body, with ``api_key`` where given."""
+    fields = {"source": "en", "target": "de", **({"api_key": key} if key else {})}
+    parts = [f'--b\r\nContent-Disposition: form-data; name="{k}"\r\n\r\n{v}\r\n'
+             for k, v in fields.items()]
+    parts.append(f'--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"'
+                 f"\r\n\r\n{LINES[0]}\n\r\n--b--\r\n")
+    return "".join(parts).encode(), {"Content-Type": "multipart/form-data; boundary=b"}
 
 
 def test_which_endpoints_a_key_guards_is_decided_for_every_one(en_de_checkpoint):
@@ -212,17 +226,22 @@ def test_which_endpoints_a_key_guards_is_decided_for_every_one(en_de_checkpoint)
         spec = json.loads(request(s, "GET", "/openapi.json")[2])
         routes = {(m.upper(), p) for p, ops in spec["paths"].items() for m in ops}
         # a new endpoint fails here until it is put on one side or the other
-        assert routes == KEYED | {("GET", p) for p in OPEN if p in spec["paths"]}
+        assert routes == KEYED | OPEN_BY_NAME | {("GET", p) for p in OPEN if p in spec["paths"]}
         for path in OPEN:
             assert request(s, "GET", path)[0] == 200, path
         body = json.dumps({"q": LINES[0], "text": LINES[0], "source": "en", "target": "de"}).encode()
         js = {"Content-Type": "application/json"}
         for method, path in KEYED:
             payload = body if method == "POST" else None
-            if path == "/translate":  # LibreTranslate's clients send the key in the body
+            if path in LIBRETRANSLATE:
                 keyed = json.dumps({"q": LINES[0], "source": "en", "target": "de",
                                     "api_key": KEY}).encode()
                 assert request(s, method, path, keyed, js)[0] == 200
+            elif path == "/translate_file":
+                assert request(s, method, path, *_upload(KEY))[0] == 200
+                status, _, raw = request(s, method, path, *_upload(None))
+                assert status == 401 and "API key" in json.loads(raw)["error"], (path, status)
+                continue
             else:
                 payload = json.dumps({"text": LINES[0]}).encode() if method == "POST" else None
                 assert request(s, method, path, payload, {**js, "Authorization": f"Bearer {KEY}"})[0] == 200

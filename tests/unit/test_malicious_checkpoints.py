@@ -113,7 +113,8 @@ def test_the_api_doors_refuse_them(kind, tmp_path, tiny_checkpoint):
 
     from nmt_cli.data.prepare import read_tokenizer_model
     from nmt_cli.decode.engine import load_for_inference, load_models
-    from nmt_cli.serve.server import _checkpoint_info, build_served
+    from nmt_cli.serve.models import _checkpoint_info
+    from nmt_cli.serve.server import build_served
 
     marker = tmp_path / "MARKER"
     evil = write_checkpoint(kind, tmp_path / "evil.pt", marker, tiny_checkpoint)
