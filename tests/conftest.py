@@ -321,16 +321,22 @@ def small_data(tmp_path_factory) -> Path:
                       lambda out: _prepare_head(out, "small", 120, 20, vocab_size=300)) / "small"
 
 
-def train_subword(data: Path, out: Path, steps: int, alpha: float = 0.3) -> Path:
+def train_subword(data: Path, out: Path, steps: int, alpha: float = 0.3,
+                  model_overrides: dict | None = None) -> Path:
     """A tiny run with BPE-dropout ``alpha`` in this process (the `nmt` command's own code,
-    without its start-up); returns its checkpoint_last.pt."""
+    without its start-up); returns its checkpoint_last.pt.
+
+    Args:
+        model_overrides: ``ModelConfig`` fields over the ``tiny`` preset's (a smaller
+            model, where what is tested does not depend on its size); the same on resume.
+    """
     import torch
 
     from nmt_cli.train.launch import run_training
 
     torch.set_num_threads(1)
     run_training(data=data, preset_name="tiny", out=out, gpus=0, resume=True,
-                 model_overrides={}, train_overrides=dict(
+                 model_overrides=dict(model_overrides or {}), train_overrides=dict(
                      max_tokens=1024, tokens_per_update=1024, save_every_minutes=0,
                      log_every=1, max_steps=steps, validate_every=4, subword_alpha=alpha))
     return out / "checkpoint_last.pt"
