@@ -389,11 +389,15 @@ def unigram_ppl(data_dir: Path) -> float:
 
 
 def test_learns_on_the_sample(data_dir, tmp_path):
-    """100 updates of `tiny` (~100k target tokens, 30 s on 2 idle cores) use the source:
-    held-out perplexity falls well below the best context-free (unigram) guess. Watched as
-    `nmt train ... 2>&1 | head -3` watches it: the reader goes away after 3 lines, with
-    100 log lines still to come, and the run finishes and checkpoints as if unwatched."""
-    cmd = [NMT, "train", "--data", str(data_dir), "--preset", "tiny", "--max-tokens", "1024",
+    """100 updates of `tiny` at half its width (~100k target tokens, 10 s on 2 idle cores)
+    use the source: held-out perplexity falls well below the best context-free (unigram)
+    guess. Watched as `nmt train ... 2>&1 | head -3` watches it: the reader goes away after
+    3 lines, with 100 log lines still to come, and the run finishes and checkpoints as if
+    unwatched."""
+    # d=64, ff=256: perplexity 73 after the 100 updates (69 at tiny's d=128, ff=512; the
+    # unigram guess, ~190) in half the time
+    cmd = [NMT, "train", "--data", str(data_dir), "--preset", "tiny", "--d-model", "64",
+           "--d-ff", "256", "--max-tokens", "1024",
            "--tokens-per-update", "1024", "--max-steps", "100", "--warmup", "100",
            "--lr-scale", "1", "--validate-every", "100", "--bleu-every", "100", "--save-every",
            "0", "--save-every-minutes", "0", "--log-every", "1", "--out", str(tmp_path / "run")]
