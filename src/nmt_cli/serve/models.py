@@ -20,9 +20,9 @@ import torch
 
 from ..checkpoint import load_checkpoint
 from ..config import EOS_ID, ModelConfig, from_dict
-from ..data.lang_tags import MULTIPLE, lang_tags
+from ..data.lang_tags import MULTIPLE
 from ..decode.attention_maps import attention_maps_batch, layer_index, pieces, word_alignment
-from ..decode.contract import DecodeOptions
+from ..decode.contract import DecodeOptions, recorded_languages
 from ..decode.ct2_backend import is_ct2_model_dir, read_export_meta
 from ..decode.engine import open_engine
 from ..errors import NmtError
@@ -78,14 +78,12 @@ def read_languages(spec: ModelSpec) -> Languages:
             pairs, a pair neither recorded nor given, a target the model does not know.
     """
     if any(is_ct2_model_dir(p) for p in spec.paths):
-        meta = read_export_meta(spec.paths[0])
-        recorded = [{"src_lang": meta.get("src_lang"), "tgt_lang": meta.get("tgt_lang"),
-                     "lang_tags": meta.get("lang_tags")}]
+        recorded = [recorded_languages(read_export_meta(spec.paths[0]))]
     else:
         for path in spec.paths:
             if not path.is_file():
                 raise NmtError(f"checkpoint not found: {path}")
-        recorded = [_checkpoint_info(p)["data"] for p in spec.paths]
+        recorded = [recorded_languages(_checkpoint_info(p)["data"]) for p in spec.paths]
     return _languages(recorded, spec)
 
 
@@ -135,8 +133,8 @@ def _checkpoint_info(path: Path) -> dict:
             # validation sacreBLEU, where the checkpoint stores one
             "valid_bleu": ck.get("valid_bleu", ck.get("best_valid_bleu")),
             "best_valid_loss": best if isinstance(best, float) and best != float("inf") else None,
-            "data": {k: manifest.get(k) for k in ("corpus", "src_lang", "tgt_lang", "vocab_size", "lang_tags")
-                     if k in manifest}}
+            "data": {k: manifest.get(k) for k in ("corpus", "src_lang", "tgt_lang",
+                                                  "vocab_size", "lang_tags") if k in manifest}}
 
 
 def _public(info: dict) -> dict:
@@ -236,7 +234,7 @@ def load(spec: ModelSpec, languages: Languages, decode: DecodeOptions,
 def _languages(recorded: list[dict], spec: ModelSpec) -> Languages:
     """The pair(s) of a model from what its files record (an ensemble's members must
     agree) and what the command line gives, which wins."""
-    seen = {(r.get("src_lang"), r.get("tgt_lang"), tuple(sorted(lang_tags(r).items())))
+    seen = {(r["src_lang"], r["tgt_lang"], tuple(sorted(r["lang_tags"].items())))
             for r in recorded}
     seen = {s for s in seen if s[0] and s[1]}  # a member that does not say cannot disagree
     name = spec.paths[0]
