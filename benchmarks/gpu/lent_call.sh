@@ -83,7 +83,7 @@ if [[ $parts == *,tier,* ]] && [ "$(left)" -gt 60 ]; then
         say "editable install failed: nmt runs from the checkout"
         printf '#!/bin/sh\nexec python3 -m nmt_cli "$@"\n' > "$(dirname "$(command -v python3)")/nmt"
         chmod +x "$(dirname "$(command -v python3)")/nmt"; }
-    NMT_TEST_GPU=1 PYTHONPATH=$PWD/src timeout $(( $(left) - 10 )) python3 -m pytest -q -rs -m gpu \
+    NMT_TEST_GPU=1 PYTHONPATH=$PWD/src timeout $(( $(left) - 10 )) python3 -m pytest -q -rsP -m gpu \
         -p no:cacheprovider tests > "$OUT/gpu.log" 2>&1
     say "gpu tier rc=$?: $(tail -1 "$OUT/gpu.log")"
 fi

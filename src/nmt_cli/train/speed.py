@@ -20,7 +20,9 @@ They are read from ``NMT_TRAIN_SPEED``, a comma-separated list (``SpeedOptions.p
 Each has a CPU test that the loss and the weights are unchanged, within a stated tolerance,
 with and without it (tests/unit/test_speed_switches.py; under ``NMT_GPU_PATHS=1`` where the
 switch is a GPU path). The run that measures them on a GPU, one by one, is prepared in
-benchmarks/gpu/README.md ("The training speed switches"); not made yet.
+benchmarks/gpu/README.md ("The training speed switches"). Its first run (one H200,
+2026-11-28, docs/TRAINING.md) found no switch faster than the run-to-run spread, and
+``bf16_weights`` raising the loss: every switch stays off.
 """
 
 from __future__ import annotations
