@@ -47,7 +47,8 @@ def translate(
     ckpt: List[Path] = typer.Option(..., "--ckpt", help="Checkpoint (repeat for an ensemble)."),
     input: Optional[Path] = typer.Option(None, "--input", "-i", help="Input file.", show_default="stdin"),
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="Output file.", show_default="stdout"),
-    beam: int = typer.Option(4, "--beam", help="Beam size (paper: 4)."),
+    beam: Optional[int] = typer.Option(None, "--beam", help="Beam size (paper: 4).",
+                                       show_default="4; 1 when sampling"),
     lenpen: float = typer.Option(0.6, "--lenpen", help="Length penalty alpha (paper: 0.6)."),
     lenpen_style: str = typer.Option("gnmt", "--lenpen-style",
                                      help="gnmt: ((5+|Y|)/6)^alpha (the paper's); plain: |Y|^alpha (fairseq, Marian, CTranslate2)."),
@@ -72,6 +73,13 @@ def translate(
                                                 help="Score line i of FILE as the translation of input line i instead of searching: 'i<TAB>score<TAB>translation'."),
     tgt_lang: Optional[str] = typer.Option(None, "--tgt-lang", metavar="LANG",
                                            help="The target language of a multilingual model (one of those `nmt info` lists); a model of one target takes its own or none."),
+    sampling_topk: int = typer.Option(1, "--sampling-topk", metavar="K",
+                                      help="Sample each token from the K most likely instead of searching (0: from all; 1: no sampling), for back-translation."),
+    sampling_topp: float = typer.Option(1.0, "--sampling-topp", metavar="P",
+                                        help="Sample from the smallest set of tokens holding probability P (nucleus sampling; 1: no limit)."),
+    sampling_temperature: float = typer.Option(1.0, "--sampling-temperature", metavar="T",
+                                               help="Sample from p^(1/T), renormalised: above 1 flatter, below 1 sharper."),
+    seed: int = typer.Option(1, "--seed", help="Seed of the samples: the same seed, input and engine give the same output."),
     engine: str = typer.Option("auto", "--engine",
                                help="auto: CTranslate2 on the CPU when installed (the checkpoint is converted once and cached under ~/.cache/nmt-cli), else PyTorch; torch: our search (the reference); ct2: CTranslate2 or fail."),
     format: str = typer.Option("text", "--format",
@@ -84,10 +92,14 @@ def translate(
                                       help="--format po: translate fuzzy entries (earlier machine translations) again too; a human's translation is never touched."),
 ) -> None:
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
+    sampling = dict(sampling_topk=sampling_topk, sampling_topp=sampling_topp,
+                    sampling_temperature=sampling_temperature, seed=seed)
+    if beam is None:
+        beam = 1 if greedy or DecodeOptions(**sampling).sampling else 4
     options = DecodeOptions(beam=1 if greedy else beam, lenpen=lenpen, lenpen_style=lenpen_style,
                             nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
                             max_input_len=max_input_len, engine=engine, alignment=alignment,
-                            alignment_layer=alignment_layer)
+                            alignment_layer=alignment_layer, **sampling)
     text = TextOptions(format=format, split=split, protect=protect, refill_fuzzy=refill_fuzzy)
     try:
         run_translate(ckpt, options, Files(input, output, force_target),

@@ -77,6 +77,10 @@ class DecodeOptions:
         engine: auto, torch or ct2 (``engine``).
         alignment: append word alignments read from the attention.
         alignment_layer: the decoder layer they are read from (None: the last).
+        sampling_topk, sampling_topp, sampling_temperature: draw each token instead of
+            searching (``sampling``): from the k most likely (0: all; 1, the default: no
+            sampling), then the smallest set holding probability p, at temperature T.
+        seed: the random stream's seed where sampling (``sampling.Sampler``).
     """
 
     beam: int = 4
@@ -89,6 +93,10 @@ class DecodeOptions:
     engine: str = "auto"
     alignment: bool = False
     alignment_layer: int | None = None
+    sampling_topk: int = 1
+    sampling_topp: float = 1.0
+    sampling_temperature: float = 1.0
+    seed: int = 1
 
     def check(self, spell: Callable[[str], str] = flag_name) -> DecodeOptions:
         """Refuse, in one line, the first option that no search can run with.
@@ -117,10 +125,34 @@ class DecodeOptions:
             raise NmtError(f"{spell('max_input_len')} must be positive")
         if self.engine not in ENGINES:
             raise NmtError(f"unknown {spell('engine')} {self.engine!r}; use {', '.join(ENGINES)}")
+        self._check_sampling(spell)
         if self.alignment_layer is not None and not self.alignment:
             raise NmtError(f"{spell('alignment_layer')} chooses the layer of "
                            f"{spell('alignment')}; add {spell('alignment')}")
         return self
+
+    def _check_sampling(self, spell: Callable[[str], str]) -> None:
+        if self.sampling_topk < 0:
+            raise NmtError(f"{spell('sampling_topk')} must be 0 (every token) or more")
+        if not 0 < self.sampling_topp <= 1:
+            raise NmtError(f"{spell('sampling_topp')} must be in (0, 1] (got {self.sampling_topp})")
+        if not self.sampling_temperature > 0:
+            raise NmtError(f"{spell('sampling_temperature')} must be positive "
+                           f"(got {self.sampling_temperature})")
+        if not self.sampling:
+            if self.sampling_temperature != 1.0:
+                raise NmtError(f"{spell('sampling_temperature')} shapes sampling; add "
+                               f"{spell('sampling_topk')} K (0: every token) or "
+                               f"{spell('sampling_topp')} P")
+            return
+        if self.beam != 1 or self.nbest != 1:
+            raise NmtError(f"sampling draws one translation a sentence: use {spell('beam')} 1 "
+                           f"and {spell('nbest')} 1 (got {self.beam} and {self.nbest})")
+
+    @property
+    def sampling(self) -> bool:
+        """Draw each token (``sampling``) instead of searching."""
+        return self.sampling_topk != 1 or self.sampling_topp < 1.0
 
     def search_settings(self) -> dict:
         """The search's own settings: what ``nmt serve`` reports and a request may set."""
@@ -128,8 +160,9 @@ class DecodeOptions:
 
     @property
     def greedy(self) -> bool:
-        """Beam 1 and one hypothesis: greedy search, which ranks logits and sums no scores."""
-        return self.beam == 1 and self.nbest == 1
+        """Beam 1, one hypothesis and no sampling: greedy search, which ranks logits and
+        sums no scores."""
+        return self.beam == 1 and self.nbest == 1 and not self.sampling
 
     def output_limit(self, source_length: int) -> int:
         """The most output tokens (EOS not counted) for a source of ``source_length``

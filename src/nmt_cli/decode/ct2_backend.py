@@ -164,6 +164,7 @@ class Ct2Translator:
         self._never = [[self._pieces[PAD_ID]], [self._pieces[BOS_ID]]]
         self._eos = self._pieces[EOS_ID]
         self.warned_cut = False
+        self.seeded = False
 
     def _to_pieces(self, ids: list[int]) -> list[str]:
         return [self._pieces[i] for i in ids]
@@ -262,6 +263,7 @@ class Ct2Translator:
     def _search(self, pieces: list[list[str]], limit: int, options: DecodeOptions) -> list:
         """One CTranslate2 search with one output limit; results with end tokens kept."""
         gnmt = options.lenpen_style == "gnmt"
+        self._seed(options)
         try:
             return self.translator.translate_batch(
                 pieces,
@@ -274,9 +276,22 @@ class Ct2Translator:
                 suppress_sequences=self._never,
                 return_scores=True,
                 return_end_token=True,  # tells a finished hypothesis from one stopped at the limit
+                # topk 1 is CTranslate2's "no sampling" too, so topp alone needs 0 (every token)
+                sampling_topk=0 if options.sampling_topk == 1 and options.sampling
+                else options.sampling_topk,
+                sampling_topp=options.sampling_topp,
+                sampling_temperature=options.sampling_temperature,
             )
         except (RuntimeError, ValueError) as e:
             raise NmtError(f"CTranslate2 failed: {e}") from None
+
+    def _seed(self, options: DecodeOptions) -> None:
+        """Seed CTranslate2's random stream before its first draw. Its generator is made per
+        thread at that thread's first draw, from the seed of that moment, so only the first
+        seed of a process counts."""
+        if options.sampling and not self.seeded:
+            require_ctranslate2().set_random_seed(options.seed)
+            self.seeded = True
 
     def _score(self, sources: list[list[str]], targets: list[list[str]]) -> list[float]:
         """log p(target + EOS | source) per pair, teacher-forced (PAD/BOS not renormalised)."""

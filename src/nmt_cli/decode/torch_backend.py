@@ -19,6 +19,7 @@ from .attention_maps import cross_attention_batch
 from .contract import DecodeOptions, Hypothesis, StepDecoder
 from .ensemble import Ensemble
 from .forced import score_targets
+from .sampling import Sampler
 from .search import beam_search, greedy_search
 
 
@@ -71,6 +72,7 @@ class SearchTranslator:
         self.autocast = autocast(device, precision)
         self.remembering = _Remembering(self.model) if keep_encoded else None
         self.encoded_sources: list[list[int]] | None = None
+        self.sampler: Sampler | None = None  # made on the first sampled batch, kept
         self.buckets = graphs.StepCache() if fixed_search.wanted(torch.device(device)) else None
         if self.buckets is None:
             self.greedy, self.beam = greedy_search, beam_search
@@ -105,11 +107,19 @@ class SearchTranslator:
                         options: DecodeOptions) -> list[list[Hypothesis]]:
         src, model = self._source_batch(sources), self._searched(sources)
         with self.autocast:
+            if options.sampling:
+                return self._sampler(options.seed).sample(model, src, options)
             if options.greedy:
                 # greedy search ranks logits and sums no log-probabilities
                 return [[Hypothesis(h, 0.0, math.nan)]
                         for h in self.greedy(model, src, options)]
             return self.beam(model, src, options)
+
+    def _sampler(self, seed: int) -> Sampler:
+        """The run's random stream: seeded once, so that later batches draw on."""
+        if self.sampler is None or self.sampler.seed != seed:
+            self.sampler = Sampler(seed, self.device)
+        return self.sampler
 
     def force_batch(self, sources: list[list[int]], targets: list[list[int]],
                     options: DecodeOptions) -> list[Hypothesis]:
