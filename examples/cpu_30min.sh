@@ -9,6 +9,8 @@
 # Trains for 30 minutes of updates on the CPU (MINUTES=...), translates the dev set, prints
 # BLEU/chrF/TER and draws the learning curve (quality-out/<corpus>/curve.png).
 # DATA, RUN and OUT name the prepared data, the run and the outputs (defaults below);
+# TRAIN_PREFIX and VALID_PREFIX (PREFIX.$SRC, PREFIX.$TGT) replace the corpus's own files
+# (examples/distill.sh trains its student on a teacher's translations that way);
 # VOCAB, PRESET, COOLDOWN, DROPOUT, CLOCK, ENGINE, LENPEN and TRAIN_ARGS change the recipe.
 # PRESET: `tiny` by default (2M parameters). Dev BLEU of this recipe after 30 minutes in fp32
 # on 2 AVX2 cores (two runs each, 2026-11-27): Bible 30.9 / 30.9 (7,657-8,216 updates),
@@ -29,7 +31,9 @@ case "$CORPUS" in
   software) SUB=software.en-de; SRC=en; TGT=de; VOCAB=${VOCAB:-8000}; PRESET=${PRESET:-tiny}; DROPOUT=${DROPOUT:-0} ;;
   *) echo "usage: $0 [bible|software]" >&2; exit 2 ;;
 esac
-if [ "$CORPUS" = bible ] && [ -z "${SHARED:-}" ] && [ ! -d ../shared/data/$SUB ]; then
+if [ -n "${TRAIN_PREFIX:-}" ]; then
+  INPUT=("$CORPUS-$SRC$TGT" --train "$TRAIN_PREFIX" --valid "${VALID_PREFIX:?VALID_PREFIX goes with TRAIN_PREFIX}" --src $SRC --tgt $TGT)
+elif [ "$CORPUS" = bible ] && [ -z "${SHARED:-}" ] && [ ! -d ../shared/data/$SUB ]; then
   INPUT=(bible-en-es)  # the shipped copy, the same text
 else
   DIR=${SHARED:-../shared/data}/$SUB
@@ -75,4 +79,4 @@ nmt average "$RUN" --last $(( SAVED < 5 ? SAVED : 5 )) -o "$OUT/avg.pt"
 nmt translate --ckpt "$OUT/avg.pt" --engine "${ENGINE:-torch}" --lenpen "${LENPEN:-1.4}" \
     < "$DATA/valid.raw.src" > "$OUT/hyp.$TGT"
 nmt score "$OUT/hyp.$TGT" "$DATA/valid.raw.tgt" | tee "$OUT/score.txt"
-python -m benchmarks.investigations.plot_curve "$RUN" -o "$OUT/curve.png"
+nmt info "$RUN" --plot "$OUT/curve.png" > /dev/null

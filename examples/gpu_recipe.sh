@@ -65,4 +65,4 @@ head -n "${DEV_LINES:--0}" "$DATA/valid.raw.tgt" > "$OUT/dev.$TGT"
 nmt translate --ckpt "$OUT/avg.pt" --beam 4 --lenpen "${LENPEN:-1.0}" \
     < "$OUT/dev.$SRC" > "$OUT/hyp.$TGT"
 nmt score "$OUT/hyp.$TGT" "$OUT/dev.$TGT" | tee "$OUT/score.txt"
-python -m benchmarks.investigations.plot_curve "$RUN" -o "$OUT/curve.png"
+nmt info "$RUN" --plot "$OUT/curve.png" > /dev/null

@@ -1,8 +1,10 @@
-"""Learning curve of a training run: validation loss and BLEU against wall-clock time.
+"""Learning curves of several training runs in one figure: validation loss and BLEU against
+wall-clock time (one run's curve, with the learning rate and against updates too: ``nmt info
+RUN_DIR --plot curve.png``).
 
     python -m benchmarks.investigations.plot_curve RUN_DIR [RUN_DIR ...] -o curve.png
 
-(from the repository root; ``examples/cpu_30min.sh`` draws its curve with it)
+(from the repository root)
 
 Reads each run's ``metrics.jsonl`` (written by ``nmt train``); needs matplotlib
 (``pip install 'nmt-cli[plot]'``).
@@ -11,21 +13,19 @@ Reads each run's ``metrics.jsonl`` (written by ``nmt train``); needs matplotlib
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
+from nmt_cli.errors import NmtError
+from nmt_cli.train.curve import read_records
+
 
 def read_valid(run_dir: Path) -> list[dict]:
-    rows = []
-    if not (run_dir / "metrics.jsonl").is_file():
-        sys.exit(f"error: {run_dir / 'metrics.jsonl'} not found: is {run_dir} a run of nmt train?")
-    with open(run_dir / "metrics.jsonl", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec.get("kind") == "valid" and "elapsed_s" in rec:
-                rows.append(rec)
-    return rows
+    """The run's validation records that carry their minute (``nmt info --plot``'s reader)."""
+    try:
+        return [r for r in read_records(run_dir)[1] if "elapsed_s" in r]
+    except NmtError as e:
+        sys.exit(f"error: {e}")
 
 
 def plot(run_dirs: list[Path], out: Path) -> None:

@@ -424,6 +424,10 @@ def test_learns_on_the_sample(data_dir, tmp_path):
               data_dir / "valid.raw.src").stdout.splitlines()
     refs = (data_dir / "valid.raw.tgt").read_text(encoding="utf-8").splitlines()
     assert valid[-1]["valid_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyp, [refs]).score, abs=1e-9)
+    # the run's learning curve, from `nmt info` (the plot extra is part of `make install`)
+    said = nmt("info", tmp_path / "run", "--plot", tmp_path / "curve.png").stdout
+    assert "learning curve:" in said and "step 100" in said  # and the last checkpoint
+    assert (tmp_path / "curve.png").read_bytes().startswith(b"\x89PNG")
 
 
 # --------------------------------------------------------------------------- validation coverage

@@ -20,16 +20,26 @@ console = Console()
 
 
 def info(
-    ckpt: Optional[Path] = typer.Argument(None, help="A checkpoint to describe."),
+    ckpt: Optional[Path] = typer.Argument(None, help="A checkpoint to describe, or a run directory (its last checkpoint)."),
     preset: Optional[str] = typer.Option(None, "--preset", help="Describe a preset instead: base, big, small, tiny."),
     vocab_size: Optional[int] = typer.Option(None, "--vocab-size", help="Vocabulary size for --preset."),
+    plot: Optional[Path] = typer.Option(None, "--plot", metavar="FILE",
+                                        help="Draw the run's learning curve to FILE (.png, .svg, .pdf): validation loss, BLEU/chrF and the learning rate against updates and minutes (needs the plot extra)."),
 ) -> None:
-    """Architecture and parameter count of a preset or of a checkpoint."""
+    """Architecture and parameter count of a preset or of a checkpoint; a run's learning curve."""
     if (ckpt is None) == (preset is None):
         raise NmtError("give either a checkpoint or --preset NAME")
-    if ckpt is not None:
+    if plot is not None and ckpt is None:
+        raise NmtError("--plot draws a run: give its directory or a checkpoint in it")
+    if ckpt is not None and plot is not None:
+        from ..train.curve import draw  # matplotlib: only when a plot is asked for
+
+        console.print(f"learning curve: {escape(str(draw(ckpt, plot)))}")
+    if ckpt is not None and ckpt.is_dir() and (ckpt / "checkpoint_last.pt").is_file():
+        describe_checkpoint(ckpt / "checkpoint_last.pt")
+    elif ckpt is not None and not (ckpt.is_dir() and plot is not None):
         describe_checkpoint(ckpt)
-    else:
+    elif preset is not None:
         describe_preset(preset, vocab_size)
 
 
