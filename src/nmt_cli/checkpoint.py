@@ -232,7 +232,7 @@ BEST = "checkpoint_best.pt"
 TRAINING_STATE_KEYS = ("optimizer", "scaler", "rng", "position", "best_valid_loss",
                        "bad_validations", "elapsed_seconds", "micro_batch_tokens",
                        "updates_per_epoch", "best_metric", "best_metric_value",
-                       "train_seconds")
+                       "train_seconds", "ema")
 
 
 def step_checkpoints(run_dir: str | Path) -> list[Path]:

@@ -78,6 +78,7 @@ class TrainConfig:
     best_metric: str = "loss"  # what checkpoint_best.pt and --patience follow: loss | bleu | chrf
     bleu_sample: int = 0  # dev BLEU and chrF on this many evenly spaced dev lines, 0 = all
     clock: str = "train"  # what --max-time and --cooldown count: train (no validation) | wall
+    ema: float = 0.0  # decay of the weights' moving average (train/ema.py), 0 = off
 
 
 @dataclass

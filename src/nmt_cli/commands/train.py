@@ -46,6 +46,7 @@ def train(
     resume: bool = typer.Option(True, "--resume/--no-resume", help="Continue from the run directory's last checkpoint."),
     init_from: Optional[Path] = typer.Option(None, "--init-from", metavar="CKPT", help="Start from this checkpoint's weights and architecture (fine-tuning): fresh Adam, schedule and step count; the data must be prepared with --tokenizer-from CKPT."),
     init_keep_optimizer: bool = typer.Option(False, "--init-keep-optimizer", help="With --init-from: keep its Adam moments too (the step count and schedule still start afresh)."),
+    ema: Optional[float] = typer.Option(None, "--ema", metavar="DECAY", help="Keep an exponential moving average of the weights (decay per update, e.g. 0.999), saved at every save as checkpoint_ema.pt beside the raw weights (0 = off).", show_default="0"),
     subword_alpha: Optional[float] = typer.Option(None, "--subword-alpha", help="Subword regularisation: every epoch, train on a new segmentation of each sentence, each BPE merge dropped with this probability (BPE-dropout; 0 = off, the default; 0.1 is usual)."),
 ) -> None:
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
@@ -58,7 +59,7 @@ def train(
         validate_every=validate_every, bleu_every=bleu_every, save_every=save_every,
         save_every_minutes=save_every_minutes, keep_last=keep_last, precision=precision,
         seed=seed, log_every=log_every, subword_alpha=subword_alpha, best_metric=best_metric,
-        bleu_sample=bleu_sample, clock=clock)
+        bleu_sample=bleu_sample, clock=clock, ema=ema)
     start = Start(init_from, init_keep_optimizer, lr)
     check_train_options(preset, model_overrides, train_overrides, start)  # before torch loads
     from ..train.launch import run_training  # torch: when the command runs, once checked

@@ -36,6 +36,7 @@ _OPTION_RULES = (
     (lambda x: x >= 2 and x % 2 == 0, "an even number, at least 2", ("d_model",)),
     (lambda x: x > 0, "positive", ("lr_scale", "lr")),
     (lambda x: 0 <= x <= 1, "in [0, 1]", ("cooldown",)),
+    (lambda x: 0 <= x < 1, "in [0, 1) (0 = off; 0.999 is usual)", ("ema",)),
     (lambda x: 0 <= x <= 1, "in [0, 1] (0 = off)", ("subword_alpha",)),
     (lambda x: x >= 8, "at least 8", ("max_tokens", "tokens_per_update")),
     (lambda x: x >= 0, "0 or more", ("seed",)),

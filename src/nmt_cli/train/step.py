@@ -9,7 +9,7 @@ produce the same gradient (``data.batches.update_plan`` derives the accumulation
 from __future__ import annotations
 
 import math
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 
 import torch
@@ -18,6 +18,7 @@ from torch import nn
 
 from ..data.batches import Batch
 from ..device import autocast
+from ..errors import NmtError
 from ..model import kernels
 from .adam import Adam
 from .distributed import DistContext, all_reduce
@@ -170,3 +171,24 @@ def make_optimizer(model: nn.Module, betas: tuple[float, float], eps: float,
     multi-tensor (foreach) path, ``speed``'s ``adam=foreach``, for measuring.
     """
     return Adam(model.parameters(), betas=betas, eps=eps, fused=fused)
+
+
+@contextmanager
+def out_of_memory(when: str, ctx: DistContext, budget: int, tcfg):
+    """An out-of-memory error inside, as one line that names the fix: --max-tokens.
+
+    Args:
+        when: where it happened, for the message ("at step 12").
+        budget: this rank's micro-batch tokens; tcfg: the run's ``TrainConfig``.
+    """
+    try:
+        yield
+    except RuntimeError as e:
+        gpu = isinstance(e, torch.OutOfMemoryError)
+        if not gpu and "can't allocate memory" not in str(e):
+            raise
+        rank = f" on rank {ctx.rank}" if ctx.enabled else ""
+        raise NmtError(f"out of {'GPU' if gpu else 'CPU'} memory {when}{rank} with "
+                       f"micro-batches of {budget} tokens: lower --max-tokens (now "
+                       f"{tcfg.max_tokens}); gradient accumulation keeps the update "
+                       f"at --tokens-per-update {tcfg.tokens_per_update}") from None

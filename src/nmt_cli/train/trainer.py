@@ -8,7 +8,6 @@ decisions) is called by every rank in the same order, so no rank waits alone.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
 import signal
@@ -30,6 +29,7 @@ from ..progress import TrainLogger, fmt_time
 from . import distributed
 from .distributed import DistContext
 from .feed import UpdateFeed
+from .ema import WeightEma
 from .finetune import Parent, start_note
 from .rng import rng_state, seed_everything, set_rng_state
 from .rundir import (archive_previous_run, link_or_save, remap_position,
@@ -37,7 +37,7 @@ from .rundir import (archive_previous_run, link_or_save, remap_position,
 from .runstate import METRIC_NAMES, RunState
 from .schedule import cooldown_factor, inverse_sqrt_lr, run_progress
 from .speed import SpeedOptions, apply_process_settings, prepare_model
-from .step import UpdateSettings, make_optimizer, train_step
+from .step import UpdateSettings, make_optimizer, out_of_memory, train_step
 from .stopping import (BadUpdates, ClockDecisions, Stop, StopReason, StopSignal,
                        TrainingClock)
 from .validation import evaluate, require_raw_text, validation_bleu, validation_notes
@@ -99,6 +99,7 @@ class Trainer:
                               updates_per_epoch=self.feed.updates_per_epoch())
         self.resumed = ckpt is not None
         self.notes = self.resume(ckpt) if ckpt is not None else []  # logged by open_run_dir
+        self.ema = WeightEma.begin(self.model, tcfg.ema, ckpt)
         switched = self.state.select_by(tcfg.best_metric)
         self.notes += [switched] if switched else []
         self.ddp = distributed.wrap(self.model, ctx)
@@ -281,6 +282,8 @@ class Trainer:
             self.bad_updates.add(1, 1)
             return False
         state.step += 1
+        if self.ema is not None:
+            self.ema.update(self.model, state.step)
         if res.bad is None:
             self.bad_updates.add(0, 1)
         else:  # lazy_loss: read where the log reads the loss, the host waiting anyway
@@ -292,20 +295,9 @@ class Trainer:
         self.log.train(state.step, res, lr)
         return True
 
-    @contextlib.contextmanager
     def out_of_memory(self, when: str):
-        """An out-of-memory error inside, as one line that names the fix: --max-tokens."""
-        try:
-            yield
-        except RuntimeError as e:
-            gpu = isinstance(e, torch.OutOfMemoryError)
-            if not gpu and "can't allocate memory" not in str(e):
-                raise
-            rank = f" on rank {self.ctx.rank}" if self.ctx.enabled else ""
-            raise NmtError(f"out of {'GPU' if gpu else 'CPU'} memory {when}{rank} with "
-                           f"micro-batches of {self.budget} tokens: lower --max-tokens (now "
-                           f"{self.tcfg.max_tokens}); gradient accumulation keeps the update "
-                           f"at --tokens-per-update {self.tcfg.tokens_per_update}") from None
+        """``step.out_of_memory`` for this rank and its micro-batches."""
+        return out_of_memory(when, self.ctx, self.budget, self.tcfg)
 
     def learning_rate(self, step: int) -> float:
         """Update ``step``'s rate: the paper's schedule, times the ``--cooldown`` factor,
@@ -408,11 +400,13 @@ class Trainer:
         now = replace(self.state, elapsed_seconds=wall, train_seconds=trained)
         optimizer = self.optimizer.state_dict() if resumable else None
         scaler = self.scaler.state_dict() if resumable and self.scaler is not None else None
-        lineage = {"parents": self.parents} if self.parents else {}
+        extra = {"parents": self.parents} if self.parents else {}
+        if resumable and self.ema is not None:
+            extra["ema"] = self.ema.state_dict()
         return make_checkpoint(self.mcfg, self.model.state_dict(), self.data.tokenizer.model_bytes,
                                train_config=self.tcfg, data_manifest=self.data.manifest,
                                data_manifest_sha256=self.data.manifest_sha256,
-                               **now.to_checkpoint(optimizer, scaler), **lineage)
+                               **now.to_checkpoint(optimizer, scaler), **extra)
 
     def save(self, numbered: bool = True) -> None:
         """checkpoint_<step>.pt and checkpoint_last.pt; only the latter when not ``numbered``.
@@ -436,7 +430,8 @@ class Trainer:
                 if numbered:
                     link_or_save(saved, last, ck)
                     prune_step_checkpoints(self.run_dir, self.tcfg.keep_last)
-                self.log.info(f"saved {saved.name}")
+                ema = [self.ema.save(ck, self.run_dir).name] if self.ema is not None else []
+                self.log.info(f"saved {', '.join([saved.name, *ema])}")
             # After an interrupt the other ranks exit next, and a launcher (``--gpus N``'s
             # spawn, torchrun) answers the first exit by stopping every process: rank 0,
             # still writing a big model's checkpoint, would lose it. So all wait for the write.
