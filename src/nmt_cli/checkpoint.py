@@ -255,8 +255,10 @@ def prune_step_checkpoints(run_dir: str | Path, keep_last: int) -> None:
 # --------------------------------------------------------------------------- averaging
 
 # Fields that change the shape or meaning of the weights; dropout does not.
-_ARCH_FIELDS = ("vocab_size", "n_layers", "d_model", "d_ff", "n_heads", "pre_norm",
-                "share_embeddings", "pad_id", "bos_id", "eos_id")
+# A stack's own depth is compared as stored: ``ModelConfig`` stores equal depths as
+# n_layers alone, and a checkpoint without the field has n_layers in both stacks.
+_ARCH_FIELDS = ("vocab_size", "n_layers", "encoder_layers", "decoder_layers", "d_model",
+                "d_ff", "n_heads", "pre_norm", "share_embeddings", "pad_id", "bos_id", "eos_id")
 
 
 def checkpoints_to_average(inputs: list[Path], last: int) -> list[Path]:

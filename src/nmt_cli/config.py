@@ -26,7 +26,7 @@ class ModelConfig:
     """The Transformer's shape (paper Table 3 columns N, d_model, d_ff, h, P_drop)."""
 
     vocab_size: int = PAPER_VOCAB_SIZE  # one shared source/target vocabulary
-    n_layers: int = 6  # N, for the encoder and the decoder alike
+    n_layers: int = 6  # N, for the encoder and the decoder unless one is given its own
     d_model: int = 512
     d_ff: int = 2048
     n_heads: int = 8  # h
@@ -40,6 +40,11 @@ class ModelConfig:
     eos_id: int = EOS_ID
     activation: str = "relu"  # the paper's; "swish" for an imported OPUS-MT model
     output_bias: bool = False  # a bias on the logits: none in the paper, Marian's models have one
+    # A depth of their own (None: n_layers), for a deep encoder and a shallow decoder:
+    # Kasai et al. 2021, "Deep Encoder, Shallow Decoder", decode faster at about the same
+    # training cost. Read them through ``encoder_depth`` and ``decoder_depth``.
+    encoder_layers: int | None = None
+    decoder_layers: int | None = None
 
     def __post_init__(self) -> None:
         if self.d_model % self.n_heads:
@@ -47,6 +52,26 @@ class ModelConfig:
         if self.activation not in ACTIVATIONS:
             raise ValueError(f"unknown activation {self.activation!r}; "
                              f"known: {', '.join(ACTIVATIONS)}")
+        # One shape, one config: equal depths are n_layers alone, however they were asked
+        # for, so such a model's config is the one it had before the stacks had their own
+        # (what averaging and the checks on resume compare).
+        encoder, decoder = self.encoder_depth, self.decoder_depth
+        if encoder == decoder:
+            self.n_layers, self.encoder_layers, self.decoder_layers = encoder, None, None
+        if self.encoder_layers == self.n_layers:
+            self.encoder_layers = None
+        if self.decoder_layers == self.n_layers:
+            self.decoder_layers = None
+
+    @property
+    def encoder_depth(self) -> int:
+        """The encoder's layers."""
+        return self.n_layers if self.encoder_layers is None else self.encoder_layers
+
+    @property
+    def decoder_depth(self) -> int:
+        """The decoder's layers."""
+        return self.n_layers if self.decoder_layers is None else self.decoder_layers
 
 
 @dataclass
@@ -127,19 +152,42 @@ def preset(name: str) -> Preset:
 
 
 # The shape-giving fields and the `nmt train` flags that set them (Table 3's N, d_model,
-# d_ff, h, and the norm's placement): a --preset's values, each flag given on top.
+# d_ff, h, the norm's placement, and each stack's own depth): a --preset's values, each
+# flag given on top.
 ARCH_FLAGS = {"n_layers": "--layers", "d_model": "--d-model", "d_ff": "--d-ff",
-              "n_heads": "--heads", "pre_norm": "--pre-norm"}
+              "n_heads": "--heads", "pre_norm": "--pre-norm",
+              "encoder_layers": "--encoder-layers", "decoder_layers": "--decoder-layers"}
+# what n_layers stands in for where a stack has no depth of its own
+DEPTH_FIELDS = ("encoder_layers", "decoder_layers")
+
+
+def depths(model_config: dict) -> tuple[Any, Any]:
+    """(encoder, decoder) layers of a model config as plain data (a checkpoint's, an
+    export's, or what flags ask for): each stack's own depth, else n_layers (None where
+    neither is there)."""
+    n = model_config.get("n_layers")
+    return tuple(n if model_config.get(f) is None else model_config[f] for f in DEPTH_FIELDS)
+
+
+def layers_phrase(model_config: dict) -> str:
+    """The depth in words: "6 layers", or "12 encoder and 1 decoder layers" where the
+    stacks differ."""
+    encoder, decoder = depths(model_config)
+    if encoder == decoder:
+        return f"{encoder if encoder is not None else '?'} layers"
+    return f"{encoder} encoder and {decoder} decoder layers"
 
 
 def asked_architecture(preset_name: str | None, model_overrides: dict) -> dict[str, Any]:
     """The shape a --preset and the shape flags ask for: only what they name.
 
     The norm's placement counts only when --pre-norm/--post-norm is given, so that a
-    pre-norm run resumes under its preset's name without the flag given again.
+    pre-norm run resumes under its preset's name without the flag given again; a stack's
+    own depth only when its flag is given (a preset's stacks have n_layers).
     """
     asked = {} if preset_name is None else {
-        f: getattr(preset(preset_name).model, f) for f in ARCH_FLAGS if f != "pre_norm"}
+        f: getattr(preset(preset_name).model, f) for f in ARCH_FLAGS
+        if f != "pre_norm" and f not in DEPTH_FIELDS}
     asked.update({f: model_overrides[f] for f in ARCH_FLAGS
                   if model_overrides.get(f) is not None})
     return asked
@@ -148,9 +196,24 @@ def asked_architecture(preset_name: str | None, model_overrides: dict) -> dict[s
 def architecture_diff(preset_name: str | None, model_overrides: dict,
                       saved: dict[str, Any]) -> dict[str, tuple[Any, Any]]:
     """Where ``asked_architecture`` and a checkpoint's ``model_config`` disagree:
-    field -> (the checkpoint's value, the asked one)."""
+    field -> (the checkpoint's value, the asked one).
+
+    Depths are compared stack by stack (``depths``), so that the same shape asked for
+    another way (``--layers 3`` or ``--encoder-layers 3 --decoder-layers 3``) fits; a
+    stack that differs is named by its own field where either side gives it one, else
+    by n_layers, as before the stacks had their own.
+    """
     asked = asked_architecture(preset_name, model_overrides)
-    return {f: (saved.get(f), v) for f, v in asked.items() if saved.get(f) != v}
+    diff = {f: (saved.get(f), v) for f, v in asked.items()
+            if f != "n_layers" and f not in DEPTH_FIELDS and saved.get(f) != v}
+    for f, want, have in zip(DEPTH_FIELDS, depths(asked), depths(saved)):
+        if want is None or want == have:
+            continue
+        if f in asked or saved.get(f) is not None:
+            diff[f] = (have, want)
+        else:
+            diff["n_layers"] = (saved.get("n_layers"), asked["n_layers"])
+    return {f: diff[f] for f in ARCH_FLAGS if f in diff}  # in the flags' order
 
 
 def architecture_flags(preset_name: str | None, model_overrides: dict) -> str:

@@ -25,6 +25,8 @@ def train(
     dropout: Optional[float] = typer.Option(None, "--dropout", help="Residual/embedding dropout."),
     pre_norm: Optional[bool] = typer.Option(None, "--pre-norm/--post-norm", help="Layer norm placement (paper: post)."),
     layers: Optional[int] = typer.Option(None, "--layers", help="N: encoder and decoder layers (paper: 6), instead of the preset's.", show_default="the preset's"),
+    encoder_layers: Optional[int] = typer.Option(None, "--encoder-layers", help="The encoder's layers, instead of N (a deep encoder and a shallow decoder decode faster: Kasai et al. 2021).", show_default="N"),
+    decoder_layers: Optional[int] = typer.Option(None, "--decoder-layers", help="The decoder's layers, instead of N (e.g. --encoder-layers 12 --decoder-layers 1).", show_default="N"),
     d_model: Optional[int] = typer.Option(None, "--d-model", help="d_model: width of the embeddings and every layer (paper: 512 base, 1024 big).", show_default="the preset's"),
     d_ff: Optional[int] = typer.Option(None, "--d-ff", help="d_ff: inner width of the feed-forward sublayers (paper: 2048 base, 4096 big).", show_default="the preset's"),
     heads: Optional[int] = typer.Option(None, "--heads", help="h: attention heads (paper: 8 base, 16 big); must divide --d-model.", show_default="the preset's"),
@@ -51,7 +53,8 @@ def train(
 ) -> None:
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
     model_overrides = dict(dropout=dropout, pre_norm=pre_norm, n_layers=layers, d_model=d_model,
-                           d_ff=d_ff, n_heads=heads)
+                           d_ff=d_ff, n_heads=heads, encoder_layers=encoder_layers,
+                           decoder_layers=decoder_layers)
     train_overrides = dict(
         max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
         cooldown=cooldown, warmup_steps=warmup, label_smoothing=label_smoothing,

@@ -236,11 +236,12 @@ class EncoderLayer(nn.Module):
 
 
 class Encoder(nn.Module):
-    """A stack of N ``EncoderLayer`` (plus a final LayerNorm when pre-norm)."""
+    """A stack of N ``EncoderLayer`` (``cfg.encoder_depth``; plus a final LayerNorm when
+    pre-norm)."""
 
     def __init__(self, cfg: ModelConfig):
         super().__init__()
-        self.layers = nn.ModuleList(EncoderLayer(cfg) for _ in range(cfg.n_layers))
+        self.layers = nn.ModuleList(EncoderLayer(cfg) for _ in range(cfg.encoder_depth))
         self.norm = nn.LayerNorm(cfg.d_model) if cfg.pre_norm else nn.Identity()
 
     def forward(self, x: Tensor, src_mask: Tensor) -> Tensor:
@@ -282,12 +283,13 @@ class DecoderLayer(nn.Module):
 
 
 class Decoder(nn.Module):
-    """A stack of N ``DecoderLayer`` (plus a final LayerNorm when pre-norm), fed the
-    encoder's output through each layer's keys and values of it (``memory_key_values``)."""
+    """A stack of N ``DecoderLayer`` (``cfg.decoder_depth``, which may differ from the
+    encoder's; plus a final LayerNorm when pre-norm), fed the encoder's output through each
+    layer's keys and values of it (``memory_key_values``)."""
 
     def __init__(self, cfg: ModelConfig):
         super().__init__()
-        self.layers = nn.ModuleList(DecoderLayer(cfg) for _ in range(cfg.n_layers))
+        self.layers = nn.ModuleList(DecoderLayer(cfg) for _ in range(cfg.decoder_depth))
         self.norm = nn.LayerNorm(cfg.d_model) if cfg.pre_norm else nn.Identity()
 
     def memory_key_values(self, memory: Tensor) -> list[tuple[Tensor, Tensor]]:

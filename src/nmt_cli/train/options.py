@@ -30,8 +30,8 @@ CLOCKS = ("train", "wall")
 # must be, the options it holds for).
 _OPTION_RULES = (
     (lambda x: 0 <= x < 1, "in [0, 1)", ("dropout", "label_smoothing")),
-    (lambda x: x >= 1, "at least 1", ("n_layers", "d_ff", "n_heads", "warmup_steps", "keep_last",
-                                      "log_every")),
+    (lambda x: x >= 1, "at least 1", ("n_layers", "encoder_layers", "decoder_layers", "d_ff",
+                                      "n_heads", "warmup_steps", "keep_last", "log_every")),
     # even: the sinusoids fill the positional encoding's dimensions in sin/cos pairs
     (lambda x: x >= 2 and x % 2 == 0, "an even number, at least 2", ("d_model",)),
     (lambda x: x > 0, "positive", ("lr_scale", "lr")),
