@@ -487,13 +487,14 @@ def step_data(ck: Check, rec: dict) -> None:
 def train_flops(cfg: ModelConfig, src_per_tgt: float, src_len: float, tgt_len: float) -> float:
     """Training FLOPs per target token: 3 x forward (the backward is two products per one).
 
-    Forward, per target token (N layers, d = d_model, V = vocabulary, r = source tokens
-    per target token, S and T the token-weighted mean source and target lengths, EOS
-    included; a token times a rows x cols weight matrix is 2 x rows x cols FLOPs):
+    Forward, per target token (E encoder and D decoder layers, d = d_model, V =
+    vocabulary, r = source tokens per target token, S and T the token-weighted mean source
+    and target lengths, EOS included; a token times a rows x cols weight matrix is
+    2 x rows x cols FLOPs):
 
-        r * N * (2 * (4 d^2 + 2 d d_ff) + 4 S d)     encoder: Q, K, V, O, FFN; attention
-      + r * N * 2 * 2 d^2                             decoder: keys and values of the memory
-      + N * (2 * (6 d^2 + 2 d d_ff) + 4 T d + 4 S d)  decoder: self Q, K, V, O, cross Q, O,
+        r * E * (2 * (4 d^2 + 2 d d_ff) + 4 S d)     encoder: Q, K, V, O, FFN; attention
+      + r * D * 2 * 2 d^2                             decoder: keys and values of the memory
+      + D * (2 * (6 d^2 + 2 d d_ff) + 4 T d + 4 S d)  decoder: self Q, K, V, O, cross Q, O,
                                                       FFN; self- and cross-attention
       + 2 d V                                         output projection
 
@@ -501,8 +502,9 @@ def train_flops(cfg: ModelConfig, src_per_tgt: float, src_len: float, tgt_len: f
     mask is not halved out (as PaLM's MFU counts it). Embeddings, layer norms, softmax
     and the loss are left out. MFU = target tokens/s x this / the measured matmul peak.
     """
-    d, ff, n, v = cfg.d_model, cfg.d_ff, cfg.n_layers, cfg.vocab_size
-    encoder = n * (2 * (4 * d * d + 2 * d * ff) + 4 * src_len * d)
+    d, ff, v = cfg.d_model, cfg.d_ff, cfg.vocab_size
+    e, n = cfg.encoder_depth, cfg.decoder_depth
+    encoder = e * (2 * (4 * d * d + 2 * d * ff) + 4 * src_len * d)
     memory_kv = n * 2 * 2 * d * d
     decoder = n * (2 * (6 * d * d + 2 * d * ff) + 4 * tgt_len * d + 4 * src_len * d)
     return 3 * (src_per_tgt * (encoder + memory_kv) + decoder + 2 * d * v)

@@ -217,7 +217,8 @@ def autocast(device: torch.device, precision: str):
 #
 # Peaks at 25,000 tokens were 9.8 GiB (base) and 18.1 GiB (big). Less 16 bytes per
 # parameter (fp32 weights, gradients, Adam's two moments) that is 380 and 639 kB per
-# token: 62 and 52 bytes per layer (2N of them) per unit of d_model. fp32 keeps twice.
+# token: 62 and 52 bytes per layer (2N of them; encoder and decoder layers counted alike,
+# above what an encoder layer keeps) per unit of d_model. fp32 keeps twice.
 ACTIVATION_BYTES = 64  # per token, per layer, per d_model, bf16/fp16: above both
 GPU_MEMORY_SHARE = 0.5  # the rest: the allocator's slack, longer batches, other processes
 MIN_AUTO_TOKENS = 512
@@ -225,9 +226,10 @@ MIN_AUTO_TOKENS = 512
 
 def approx_parameters(cfg) -> int:
     """A ``ModelConfig``'s parameter count, near enough for a memory estimate."""
-    d, ff, n = cfg.d_model, cfg.d_ff, cfg.n_layers
+    d, ff = cfg.d_model, cfg.d_ff
     embeddings = cfg.vocab_size * d * (1 if cfg.share_embeddings else 3)
-    return embeddings + n * (4 * d * d + 2 * d * ff) + n * (8 * d * d + 2 * d * ff)
+    return (embeddings + cfg.encoder_depth * (4 * d * d + 2 * d * ff)
+            + cfg.decoder_depth * (8 * d * d + 2 * d * ff))
 
 
 def gpu_max_tokens(cfg, tokens_per_device: int, device: torch.device, precision: str,
@@ -244,7 +246,8 @@ def gpu_max_tokens(cfg, tokens_per_device: int, device: torch.device, precision:
     """
     if total_memory is None:
         total_memory = torch.cuda.get_device_properties(device).total_memory
-    per_token = ACTIVATION_BYTES * 2 * cfg.n_layers * cfg.d_model * (2 if precision == "fp32" else 1)
+    layers = cfg.encoder_depth + cfg.decoder_depth
+    per_token = ACTIVATION_BYTES * layers * cfg.d_model * (2 if precision == "fp32" else 1)
     room = GPU_MEMORY_SHARE * total_memory - 16 * approx_parameters(cfg)
     fits = int(room // per_token) // 64 * 64
     return max(MIN_AUTO_TOKENS, min(tokens_per_device, fits))

@@ -36,7 +36,9 @@ for a target piece is the choice of ``SHIFT``; which layer, ``DEFAULT_LAYER``: b
 measured on the Bible corpus (docs/ATTENTION.md). Attention is not alignment: these
 links agree with a statistical aligner's on a part of the words only (same page).
 
-Shapes: N layers, h heads, S source positions, T target positions.
+Shapes: N layers (the encoder's for ``encoder``, the decoder's for ``decoder`` and
+``cross``: a deep encoder may have more than its shallow decoder), h heads, S source
+positions, T target positions.
 """
 
 from __future__ import annotations
@@ -66,9 +68,9 @@ class AttentionMaps:
     """Attention weights of one sentence pair, every layer and head (float32, CPU).
 
     Attributes:
-        encoder: encoder self-attention [N, h, S, S].
-        decoder: decoder self-attention [N, h, T, T] (zero above the diagonal).
-        cross: decoder-source (encoder-decoder) attention [N, h, T, S].
+        encoder: encoder self-attention [N_enc, h, S, S].
+        decoder: decoder self-attention [N_dec, h, T, T] (zero above the diagonal).
+        cross: decoder-source (encoder-decoder) attention [N_dec, h, T, S].
     Every row sums to 1.
     """
 
@@ -168,13 +170,15 @@ def attention_maps_batch(model, sources: list[list[int]],
                          targets: list[list[int]]) -> list[AttentionMaps]:
     """``attention_maps`` of many pairs in one padded pass (padding is cut off again)."""
     found = _record(model, sources, targets, _modules(model))
-    n = len(model.encoder.layers)
+    depth = {"encoder": len(model.encoder.layers), "decoder": len(model.decoder.layers),
+             "cross": len(model.decoder.layers)}
     out = []
     for r, (src, tgt) in enumerate(zip(sources, targets)):
         s, t = len(src) + 1, len(tgt) + 1
         shape = {"encoder": (s, s), "decoder": (t, t), "cross": (t, s)}
         out.append(AttentionMaps(**{
-            kind: torch.stack([found[kind, i][r][:, :rows, :cols] for i in range(n)]).float().cpu()
+            kind: torch.stack([found[kind, i][r][:, :rows, :cols]
+                               for i in range(depth[kind])]).float().cpu()
             for kind, (rows, cols) in shape.items()}))
     return out
 

@@ -211,7 +211,7 @@ def gpu_batch_limits(configs: list, options: DecodeOptions, precision: str,
     per_value = 4 if precision == "fp32" else 2
     alpha = beta = 0.0
     for cfg in configs:
-        position = 2 * cfg.n_layers * cfg.d_model * per_value
+        position = 2 * cfg.decoder_depth * cfg.d_model * per_value  # the decoder's caches
         alpha += 1.5 * options.beam * position * options.max_len_a + position
         beta += options.beam * (1.5 * position * (options.max_len_b + 1) + 16 * cfg.vocab_size)
     weights = sum(4 * approx_parameters(cfg) for cfg in configs)

@@ -14,8 +14,9 @@ translation). Colours run from 0 to the panel's largest weight, so that a head's
 pattern shows even where its weights are spread thin.
 
 ``--format json`` writes the matrices instead (no matplotlib needed): the labels, the
-weights as nested lists [N, h, rows, columns], and the word alignment of
-``nmt translate --alignment``. matplotlib comes with the ``plot`` extra
+weights as nested lists [N, h, rows, columns] (N the encoder's layers, or the decoder's),
+and the word alignment of ``nmt translate --alignment``. A deep encoder's figure has more
+rows of encoder panels than of decoder ones. matplotlib comes with the ``plot`` extra
 (``pip install 'nmt-cli[plot]'``); without it the PNG path stops with one line.
 """
 
@@ -34,11 +35,13 @@ KIND_TITLES = {"encoder": "encoder self-attention", "decoder": "decoder self-att
 PANEL, PER_LABEL, GAP, LEFT, TOP, BOTTOM, RIGHT = 2.2, 0.1, 0.9, 1.4, 0.6, 0.3, 0.2
 
 
-def layout(n_layers: int, n_heads: int, n_labels: int) -> dict[str, float]:
-    """The figure's geometry in inches: panel side, width and height (3 kinds x N rows of
-    h panels); the PNG is width x height times ``DPI`` pixels."""
+def layout(n_layers: int, n_heads: int, n_labels: int,
+           decoder_layers: int | None = None) -> dict[str, float]:
+    """The figure's geometry in inches: panel side, width and height (a row of h panels
+    per encoder layer, then two per decoder layer, ``decoder_layers`` None: as many as the
+    encoder's); the PNG is width x height times ``DPI`` pixels."""
     panel = max(PANEL, PER_LABEL * n_labels)
-    rows = 3 * n_layers
+    rows = n_layers + 2 * (n_layers if decoder_layers is None else decoder_layers)
     return {"panel": panel,
             "width": LEFT + n_heads * panel + (n_heads - 1) * GAP + RIGHT,
             "height": TOP + rows * panel + (rows - 1) * GAP + BOTTOM + GAP}
@@ -63,8 +66,11 @@ def draw(maps, labels: dict[str, list[str]], title: str, path: Path) -> None:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    n_layers, n_heads = maps.encoder.shape[:2]
-    geo = layout(n_layers, n_heads, max(len(labels["source"]), len(labels["outputs"])))
+    n_heads = maps.encoder.size(1)
+    # a deep encoder's rows, then its shallow decoder's, one kind after the other
+    depth = {kind: getattr(maps, kind).size(0) for kind in KIND_TITLES}
+    geo = layout(depth["encoder"], n_heads, max(len(labels["source"]), len(labels["outputs"])),
+                 depth["decoder"])
     w, h, panel = geo["width"], geo["height"], geo["panel"]
     fig = Figure(figsize=(w, h), dpi=DPI)
     FigureCanvasAgg(fig)  # Figure alone, no pyplot: no global state, no display needed
@@ -74,10 +80,11 @@ def draw(maps, labels: dict[str, list[str]], title: str, path: Path) -> None:
     fig.suptitle(title, x=LEFT / w, y=1 - 0.1 / h, ha="left", va="top", fontsize=10)
     axes = {"encoder": ("source", "source"), "decoder": ("outputs", "inputs"),
             "cross": ("outputs", "source")}
-    for k, (kind, (row_labels, col_labels)) in enumerate(axes.items()):
+    first_row = 0
+    for kind, (row_labels, col_labels) in axes.items():
         weights = getattr(maps, kind)
-        for layer in range(n_layers):
-            r = k * n_layers + layer
+        for layer in range(depth[kind]):
+            r = first_row + layer
             for head in range(n_heads):
                 x0 = LEFT + head * (panel + GAP)
                 y0 = h - TOP - (r + 1) * panel - r * GAP
@@ -97,6 +104,7 @@ def draw(maps, labels: dict[str, list[str]], title: str, path: Path) -> None:
                     ax.set_ylabel(KIND_TITLES[kind], fontsize=9)
                 else:
                     ax.set_yticks([])
+        first_row += depth[kind]
     fig.savefig(path, dpi=DPI)
 
 
