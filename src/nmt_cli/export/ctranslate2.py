@@ -141,7 +141,7 @@ def build_spec(cfg: ModelConfig, state: dict, pieces: list[str],
                        f"{cfg.vocab_size} embeddings")
     d = cfg.d_model
     spec = transformer_spec.TransformerSpec.from_config(
-        cfg.n_layers, cfg.n_heads, pre_norm=cfg.pre_norm,
+        (cfg.encoder_depth, cfg.decoder_depth), cfg.n_heads, pre_norm=cfg.pre_norm,
         activation={"relu": common_spec.Activation.RELU,
                     "swish": common_spec.Activation.SWISH}[cfg.activation])
     _set_embeddings(spec, cfg, state, max_positions)

@@ -80,17 +80,19 @@ def _feed_forward(ours: str, theirs: str) -> list[tuple[str, list[str], str]]:
             (f"{ours}.w_2.bias", [f"{theirs}.fc2.bias"], WRITES)]
 
 
-def layer_table(n_layers: int) -> list[tuple[str, list[str], str]]:
+def layer_table(encoder_layers: int,
+                decoder_layers: int | None = None) -> list[tuple[str, list[str], str]]:
     """(our name, Marian's name or names (Q, K, V split), how the permutation applies) for
-    every weight of the encoder and decoder stacks; the embeddings are ``embedding_table``'s."""
+    every weight of the encoder and decoder stacks (``decoder_layers`` None: as many as the
+    encoder's); the embeddings are ``embedding_table``'s."""
     table = []
-    for i in range(n_layers):
+    for i in range(encoder_layers):
         ours, theirs = f"encoder.layers.{i}", f"model.encoder.layers.{i}"
         table += _attention(f"{ours}.self_attn", f"{theirs}.self_attn")
         table += _sublayer_norm(f"{ours}.sublayer.0", f"{theirs}.self_attn_layer_norm")
         table += _feed_forward(f"{ours}.feed_forward", theirs)
         table += _sublayer_norm(f"{ours}.sublayer.1", f"{theirs}.final_layer_norm")
-    for i in range(n_layers):
+    for i in range(encoder_layers if decoder_layers is None else decoder_layers):
         ours, theirs = f"decoder.layers.{i}", f"model.decoder.layers.{i}"
         table += _attention(f"{ours}.self_attn", f"{theirs}.self_attn")
         table += _sublayer_norm(f"{ours}.sublayer.0", f"{theirs}.self_attn_layer_norm")
@@ -162,7 +164,7 @@ def to_marian(cfg: ModelConfig, state: dict[str, Tensor], order: list[int] | Non
     out: dict[str, Tensor] = {}
     for ours, theirs in embedding_table(cfg.share_embeddings):
         out[theirs] = _permute(state[ours].float(), READS, dims)[rows]
-    for ours, names, how in layer_table(cfg.n_layers):
+    for ours, names, how in layer_table(cfg.encoder_depth, cfg.decoder_depth):
         parts = _permute(state[ours].float(), how, dims).chunk(len(names), dim=0)
         out.update(zip(names, parts))
     bias = state.get("generator.proj.bias")
@@ -190,7 +192,7 @@ def from_marian(cfg: ModelConfig, theirs: dict[str, Tensor],
     if cfg.share_embeddings:
         shared = state["src_embed.lut.weight"]
         state["tgt_embed.lut.weight"] = state["generator.proj.weight"] = shared
-    for ours, names, how in layer_table(cfg.n_layers):
+    for ours, names, how in layer_table(cfg.encoder_depth, cfg.decoder_depth):
         joined = torch.cat([theirs[n].float() for n in names], dim=0)
         state[ours] = _permute(joined, how, dims).contiguous()
     if cfg.output_bias:
@@ -207,7 +209,7 @@ def marian_config(cfg: ModelConfig, max_positions: int, specials: Specials = OUR
     size = size or cfg.vocab_size
     return dict(
         vocab_size=size, decoder_vocab_size=size, d_model=cfg.d_model,
-        encoder_layers=cfg.n_layers, decoder_layers=cfg.n_layers,
+        encoder_layers=cfg.encoder_depth, decoder_layers=cfg.decoder_depth,
         encoder_attention_heads=cfg.n_heads, decoder_attention_heads=cfg.n_heads,
         encoder_ffn_dim=cfg.d_ff, decoder_ffn_dim=cfg.d_ff,
         activation_function=ACTIVATIONS[cfg.activation],
@@ -232,7 +234,8 @@ def our_config(theirs: dict, vocab_size: int, output_bias: bool) -> ModelConfig:
     if theirs.get("model_type") != "marian":
         raise NmtError(f"not a transformers Marian model (model_type "
                        f"{theirs.get('model_type')!r}); nmt imports MarianMTModel only")
-    for a, b in (("encoder_layers", "decoder_layers"), ("encoder_ffn_dim", "decoder_ffn_dim"),
+    # each stack may have its depth (a deep encoder, a shallow decoder), not its own widths
+    for a, b in (("encoder_ffn_dim", "decoder_ffn_dim"),
                  ("encoder_attention_heads", "decoder_attention_heads")):
         if theirs.get(a) != theirs.get(b):
             _refuse(f"has {a} {theirs.get(a)} but {b} {theirs.get(b)}")
@@ -247,7 +250,8 @@ def our_config(theirs: dict, vocab_size: int, output_bias: bool) -> ModelConfig:
     if shared != theirs.get("tie_word_embeddings", True):
         _refuse("ties its embeddings but not its output projection (or the reverse)")
     return ModelConfig(
-        vocab_size=vocab_size, n_layers=theirs["encoder_layers"], d_model=theirs["d_model"],
+        vocab_size=vocab_size, n_layers=theirs["encoder_layers"],
+        decoder_layers=theirs["decoder_layers"], d_model=theirs["d_model"],
         d_ff=theirs["encoder_ffn_dim"], n_heads=theirs["encoder_attention_heads"],
         dropout=theirs.get("dropout", 0.1), attention_dropout=theirs.get("attention_dropout", 0.0),
         relu_dropout=theirs.get("activation_dropout", 0.0), pre_norm=False,

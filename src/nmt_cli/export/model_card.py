@@ -75,11 +75,14 @@ def _scores(ckpt: dict) -> list[str]:
 
 def _architecture(ckpt: dict) -> list[str]:
     cfg = model_config(ckpt)
+    deep_shallow = (" (a deeper encoder than decoder: Kasai et al. 2021, \"Deep Encoder, "
+                    "Shallow Decoder\", for faster decoding)"
+                    if cfg.encoder_depth > cfg.decoder_depth else "")
     return [f"The Transformer of \"Attention Is All You Need\" (Vaswani et al. 2017): "
-            f"{cfg.n_layers} encoder and {cfg.n_layers} decoder layers, d_model {cfg.d_model}, "
-            f"d_ff {cfg.d_ff}, {cfg.n_heads} heads, a vocabulary of {cfg.vocab_size} "
-            f"sentencepiece pieces, post-norm, {cfg.activation}, sinusoidal positions, "
-            f"{'tied' if cfg.share_embeddings else 'separate'} embeddings and output "
+            f"{cfg.encoder_depth} encoder and {cfg.decoder_depth} decoder layers{deep_shallow}, "
+            f"d_model {cfg.d_model}, d_ff {cfg.d_ff}, {cfg.n_heads} heads, a vocabulary of "
+            f"{cfg.vocab_size} sentencepiece pieces, post-norm, {cfg.activation}, sinusoidal "
+            f"positions, {'tied' if cfg.share_embeddings else 'separate'} embeddings and output "
             f"projection{' (with a bias)' if cfg.output_bias else ''}. "
             + ("Imported from transformers with `nmt import hf`, then converted back"
                if ckpt.get("imported_from") else "Trained with nmt-cli and converted")
