@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from ..config import layers_phrase
 from ..errors import NmtError
 from .common import err
 from .info import target_hint
@@ -26,7 +27,7 @@ def import_model(
 
     ckpt = import_hf(source, output, force=force)
     cfg = ckpt["model_config"]
-    err.print(f"imported {source} -> {output} ({cfg['n_layers']} layers, d_model "
+    err.print(f"imported {source} -> {output} ({layers_phrase(cfg)}, d_model "
               f"{cfg['d_model']}, {cfg['activation']}, vocabulary {cfg['vocab_size']}); "
               f"translate with: nmt translate --ckpt {output}"
               f"{target_hint(ckpt['data_manifest'])}", highlight=False, soft_wrap=True)

@@ -50,6 +50,16 @@ def _config_table(title: str, cfg: dict) -> Table:
     return table
 
 
+def model_rows(cfg: ModelConfig) -> dict:
+    """The config as the model table shows it: one depth where the stacks are alike (as
+    before they could differ), else each stack's instead of n_layers."""
+    rows = {k: v for k, v in to_dict(cfg).items() if k not in ("encoder_layers", "decoder_layers")}
+    if cfg.encoder_depth == cfg.decoder_depth:
+        return rows
+    del rows["n_layers"]
+    return {"encoder_layers": cfg.encoder_depth, "decoder_layers": cfg.decoder_depth, **rows}
+
+
 def _params_table(cfg: ModelConfig) -> Table:
     table = Table(title="parameters", title_justify="left")
     table.add_column("part")
@@ -113,7 +123,7 @@ def describe_preset(name: str, vocab_size: int | None) -> None:
             raise NmtError(f"--vocab-size {vocab_size} is too small")
         cfg.vocab_size = vocab_size
     console.print(f"[bold]{name}[/]: {p.description}")
-    console.print(_config_table("model", to_dict(cfg)))
+    console.print(_config_table("model", model_rows(cfg)))
     console.print(_params_table(cfg))
 
 
@@ -137,7 +147,7 @@ def describe_checkpoint(path: Path) -> None:
     if ckpt.get("imported_from"):  # `nmt import`
         console.print(f"imported from {ckpt['imported_from'].get('path')}", highlight=False,
                       markup=False, soft_wrap=True)
-    console.print(_config_table("model", to_dict(cfg)))
+    console.print(_config_table("model", model_rows(cfg)))
     console.print(describe_tokenizer(ckpt["spm_model"]), highlight=False, markup=False,
                   soft_wrap=True)
     targets = describe_targets(ckpt.get("data_manifest"))
@@ -157,7 +167,7 @@ def _describe_export(path: Path, meta: dict) -> None:
     console.print(f"[bold]{escape(str(path))}[/]: CTranslate2 export "
                   f"({meta.get('quantization', 'float32')}) of "
                   f"{escape(str(meta.get('source_checkpoint', '?')))}, step {meta.get('step', 0)}")
-    console.print(_config_table("model", to_dict(cfg)))
+    console.print(_config_table("model", model_rows(cfg)))
     targets = describe_targets(meta)
     if targets:
         console.print(targets, highlight=False, markup=False, soft_wrap=True)

@@ -19,7 +19,7 @@ from typing import Callable
 import torch
 
 from ..checkpoint import load_checkpoint
-from ..config import EOS_ID, ModelConfig, from_dict
+from ..config import EOS_ID, ModelConfig, from_dict, layers_phrase
 from ..data.lang_tags import MULTIPLE
 from ..decode.attention_maps import attention_maps_batch, layer_index, pieces, word_alignment
 from ..decode.contract import DecodeOptions, recorded_languages
@@ -115,7 +115,7 @@ def _open(ckpts: list[Path], decode: DecodeOptions, device: str, precision: str,
     cfg = first["config"] or {}
     engine_note = ", CTranslate2" if opened.name == "ctranslate2" else ""
     info["description"] = (f"{ckpts[0]}" + (f" + {len(ckpts) - 1} more" if len(ckpts) > 1 else "")
-                           + f" (step {first['step']}, {cfg.get('n_layers', '?')} layers, "
+                           + f" (step {first['step']}, {layers_phrase(cfg)}, "
                            f"d_model {cfg.get('d_model', '?')}, "
                            f"{_count(info['parameters'])} parameters, {opened.device}"
                            f"{engine_note})")
