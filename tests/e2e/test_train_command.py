@@ -450,3 +450,27 @@ def test_train_validates_on_every_dev_pair_with_a_tiny_budget(data_dir, tmp_path
     assert valid[-1]["valid_ppl"] > 1.5
 
 
+
+
+# --------------------------------------------------------------------------- stack depths
+
+def test_encoder_and_decoder_layers_build_that_model_and_resume_keeps_them(data_dir, tmp_path):
+    """--encoder-layers and --decoder-layers (a deep encoder, a shallow decoder) build that
+    model, and resuming with another --decoder-layers is refused in one line naming the
+    flag (the model, its searches, exports and `nmt info`:
+    tests/unit/test_encoder_decoder_depth.py)."""
+    run = tmp_path / "run"
+    depth = ["--encoder-layers", "3", "--decoder-layers", "1"]
+    nmt("train", "--data", data_dir, *FAST, *depth, "--max-steps", "1", "--validate-every", "0",
+        "--out", run)
+    ckpt = load_checkpoint(run / "checkpoint_last.pt")
+    stacks = {(k.split(".")[0], int(k.split(".")[2])) for k in ckpt["model"]
+              if k.startswith(("encoder.layers.", "decoder.layers."))}
+    assert stacks == {("encoder", 0), ("encoder", 1), ("encoder", 2), ("decoder", 0)}
+    proc = nmt("train", "--data", data_dir, *FAST, "--encoder-layers", "3", "--decoder-layers",
+               "2", "--max-steps", "2", "--out", run, check=False)
+    err = proc.stderr.strip()
+    assert proc.returncode == 1 and len(err.splitlines()) == 1, err
+    assert "--decoder-layers 2" in err and "decoder_layers 1 vs 2" in err, err
+    assert "encoder_layers" not in err and "Traceback" not in err
+    assert load_checkpoint(run / "checkpoint_last.pt")["step"] == 1
