@@ -9,6 +9,7 @@ them, and the refusal on resume: tests/e2e/test_train_command.py.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 
 import pytest
@@ -25,6 +26,8 @@ from nmt_cli.data.tokenizer import Tokenizer
 from nmt_cli.decode import fixed_search, search
 from nmt_cli.decode.attention_maps import attention_maps
 from nmt_cli.decode.contract import DecodeOptions
+from nmt_cli.decode.heatmaps import DPI, draw, layout
+from nmt_cli.device import approx_parameters
 from nmt_cli.errors import NmtError
 from nmt_cli.model import Transformer
 from nmt_cli.model.build import build_from_checkpoint
@@ -172,6 +175,36 @@ def test_attention_maps_have_each_stacks_layers():
     maps = attention_maps(model, [5, 6, 7], [8, 9])
     assert maps.encoder.shape[:2] == (3, 4)
     assert maps.decoder.shape[:2] == maps.cross.shape[:2] == (1, 4)
+
+
+def test_the_heatmap_has_a_row_per_encoder_layer_and_two_per_decoder_layer(tmp_path):
+    pytest.importorskip("matplotlib", reason="the PNG needs the plot extra: pip install "
+                                             "'nmt-cli[plot]'")
+    from PIL import Image  # matplotlib's own dependency, there when it is
+
+    model = random_model(VOCAB, 0, **DEEP_SHALLOW)
+    maps = attention_maps(model, [5, 6], [8])
+    labels = {"source": ["a", "b", "</s>"], "inputs": ["<s>", "c"], "outputs": ["c", "</s>"]}
+    draw(maps, labels, "a b\nc", tmp_path / "a.png")
+    geo = layout(3, 4, 3, decoder_layers=1)
+    assert geo == layout(5, 4, 3, decoder_layers=0)  # 3 + 2 x 1 rows, as 5 + 2 x 0
+    assert geo != layout(3, 4, 3)  # not 3 x 3 rows
+    with Image.open(tmp_path / "a.png") as img:
+        assert img.size == (round(geo["width"] * DPI), round(geo["height"] * DPI))
+
+
+def test_memory_and_flop_estimates_count_each_stack():
+    """The estimates are held to the model's own weights: the parameters near enough,
+    and gpu_check's FLOPs exactly (2 per weight of every matrix, attention left out)."""
+    gpu_check = importlib.import_module("benchmarks.gpu.gpu_check")
+    for cfg in (ModelConfig(vocab_size=300, n_layers=2, d_model=64, d_ff=256, n_heads=4,
+                            **DEEP_SHALLOW),
+                ModelConfig(vocab_size=300, n_layers=6, d_model=64, d_ff=256, n_heads=4,
+                            encoder_layers=1, decoder_layers=4)):
+        model = Transformer(cfg)
+        matrices = sum(p.numel() for p in model.parameters() if p.dim() == 2)
+        assert gpu_check.train_flops(cfg, 1.0, 0.0, 0.0) == 3 * 2 * matrices
+        assert approx_parameters(cfg) == pytest.approx(model.num_parameters(), rel=0.02)
 
 
 # --------------------------------------------------------------------------- old checkpoints
