@@ -41,8 +41,11 @@ async function describeModel() {
     const lang = info.languages || {};
     const cfg = info.config || {};
     const params = info.parameters ? ` · ${(info.parameters / 1e6).toFixed(1)}M parameters` : "";
+    // a stack without a depth of its own has n_layers (nmt train --encoder-layers/--decoder-layers)
+    const enc = cfg.encoder_layers ?? cfg.n_layers, dec = cfg.decoder_layers ?? cfg.n_layers;
+    const depth = enc === dec ? `${enc} layers` : `${enc} encoder and ${dec} decoder layers`;
     $("model").textContent = `${lang.source} → ${lang.target} · ${info.backend} · ` +
-      `${info.models.join(", ")} · step ${info.step} · ${cfg.n_layers} layers${params}`;
+      `${info.models.join(", ")} · step ${info.step} · ${depth}${params}`;
     $("beam").value = info.decoding.beam;
     $("beam").max = $("nbest").max = info.limits.max_beam;
     if (info.attention !== "available") {
