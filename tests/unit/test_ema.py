@@ -20,11 +20,11 @@ def test_the_average_follows_its_formula_from_the_first_update():
     ema = WeightEma(model, decay=0.9)
     with torch.no_grad():
         model.weight.add_(1.0)
-    ema.update(model, step=1)  # d = min(0.9, 2 / 11): the random start fades at once
+    ema.update(step=1)  # d = min(0.9, 2 / 11): the random start fades at once
     d = 2 / 11
     assert torch.allclose(ema.shadow[ema.names.index("weight")], d * start + (1 - d) * (start + 1))
     for step in range(2, 200):  # weights held still: the average closes on them
-        ema.update(model, step)
+        ema.update(step)
     assert torch.allclose(ema.shadow[ema.names.index("weight")], start + 1, atol=1e-6)
     assert WeightEma.begin(model, 0.0, None) is None  # off
 

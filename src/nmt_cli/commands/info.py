@@ -29,18 +29,20 @@ def info(
     """Architecture and parameter count of a preset or of a checkpoint; a run's learning curve."""
     if (ckpt is None) == (preset is None):
         raise NmtError("give either a checkpoint or --preset NAME")
-    if plot is not None and ckpt is None:
-        raise NmtError("--plot draws a run: give its directory or a checkpoint in it")
-    if ckpt is not None and plot is not None:
+    if ckpt is None:
+        if plot is not None:
+            raise NmtError("--plot draws a run: give its directory or a checkpoint in it")
+        describe_preset(preset, vocab_size)
+        return
+    if plot is not None:
         from ..train.curve import draw  # matplotlib: only when a plot is asked for
 
         console.print(f"learning curve: {escape(str(draw(ckpt, plot)))}")
-    if ckpt is not None and ckpt.is_dir() and (ckpt / "checkpoint_last.pt").is_file():
-        describe_checkpoint(ckpt / "checkpoint_last.pt")
-    elif ckpt is not None and not (ckpt.is_dir() and plot is not None):
+    last = ckpt / "checkpoint_last.pt"
+    if ckpt.is_dir() and last.is_file():  # a run directory: its last checkpoint
+        describe_checkpoint(last)
+    elif not (ckpt.is_dir() and plot is not None):  # a run still without one: the plot alone
         describe_checkpoint(ckpt)
-    elif preset is not None:
-        describe_preset(preset, vocab_size)
 
 
 def _config_table(title: str, cfg: dict) -> Table:

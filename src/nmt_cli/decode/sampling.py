@@ -24,7 +24,7 @@ from torch import Tensor
 
 from ..config import BOS_ID, EOS_ID
 from .contract import DecodeOptions, Hypothesis, StepDecoder
-from .search import _in_decoding_scope, _masked, _start, max_lengths
+from .search import _in_decoding_scope, _masked, _start, leave, max_lengths
 
 
 def restricted(lp: Tensor, topk: int, topp: float, temperature: float) -> Tensor:
@@ -85,11 +85,10 @@ def _sample(model: StepDecoder, src: Tensor, options: DecodeOptions,
         done = nxt == EOS_ID
         if bool(done.any()):
             lengths[alive[done]] = t
-            keep = (~done).nonzero().squeeze(1)
-            if keep.numel() == 0:
+            kept = leave(model, state, done, alive, nxt)
+            if kept is None:
                 break
-            model.reorder(state, keep, keep)
-            alive, nxt = alive[keep], nxt[keep]
+            alive, nxt = kept
         tokens = nxt
     rows, scores = out.tolist(), logprob.tolist()
     return [[Hypothesis(row[:n], s / options.penalty(float(n + 1)), s)]

@@ -217,6 +217,16 @@ def _topk_padded(x: Tensor, k: int) -> tuple[Tensor, Tensor]:
     return topk_rows(x, k)
 
 
+def leave(model: StepDecoder, state, leaving: Tensor, *rows: Tensor) -> tuple[Tensor, ...] | None:
+    """Drop the rows flagged ``leaving`` [B] from the state and from each of ``rows``
+    (greedy search's and sampling's per-row tensors); None when no row is left."""
+    keep = (~leaving).nonzero().squeeze(1)
+    if keep.numel() == 0:
+        return None
+    model.reorder(state, keep, keep)
+    return tuple(r[keep] for r in rows)
+
+
 def _in_decoding_scope(search):
     """Run ``search(model, ...)`` inside ``model.decoding()`` (packed weights, say)."""
     @functools.wraps(search)
@@ -256,22 +266,20 @@ def greedy_search(model: StepDecoder, src: Tensor,
         # without a decoder step, which would only confirm the forced choice.
         at_limit = limit[alive] <= t
         if bool(at_limit.any()):
-            keep = (~at_limit).nonzero().squeeze(1)
-            if keep.numel() == 0:
+            kept = leave(model, state, at_limit, alive, tokens)
+            if kept is None:
                 break
-            model.reorder(state, keep, keep)
-            alive, tokens = alive[keep], tokens[keep]
+            alive, tokens = kept
         model.advance(state, tokens)
         nxt = argmax_rows(_masked(model.score(state, normalize=False), None))
         out[alive, t] = nxt
         done = nxt == EOS_ID
         if bool(done.any()):
             lengths[alive[done]] = t
-            keep = (~done).nonzero().squeeze(1)
-            if keep.numel() == 0:
+            kept = leave(model, state, done, alive, nxt)
+            if kept is None:
                 break
-            model.reorder(state, keep, keep)
-            alive, nxt = alive[keep], nxt[keep]
+            alive, nxt = kept
         tokens = nxt
     rows = out.tolist()
     return [row[:n] for row, n in zip(rows, lengths.tolist())]

@@ -28,8 +28,8 @@ def metrics_file(path: Path) -> Path:
 def read_records(path: Path) -> tuple[list[dict], list[dict]]:
     """(training records, validation records) of ``path``'s run; a line cut short by a
     stopped run is skipped."""
-    train, valid = [], []
-    with open(metrics_file(path), encoding="utf-8") as f:
+    train, valid, found = [], [], metrics_file(path)
+    with open(found, encoding="utf-8") as f:
         for line in f:
             try:
                 rec = json.loads(line)
@@ -40,7 +40,7 @@ def read_records(path: Path) -> tuple[list[dict], list[dict]]:
             elif rec.get("kind") == "valid" and "valid_loss" in rec:
                 valid.append(rec)
     if not valid and not train:
-        raise NmtError(f"{metrics_file(path)} holds no training or validation records yet")
+        raise NmtError(f"{found} holds no training or validation records yet")
     return train, valid
 
 

@@ -28,9 +28,12 @@ class WeightEma:
 
     def __init__(self, model: nn.Module, decay: float):
         self.decay = decay
-        self.names = [k for k, v in model.state_dict().items() if v.is_floating_point()]
         state = model.state_dict()
-        self.shadow = [state[k].detach().float().clone() for k in self.names]
+        self.names = [k for k, v in state.items() if v.is_floating_point()]
+        # state_dict's tensors share the weights' storage, which the optimizer updates in
+        # place: kept once here, not rebuilt at every update
+        self.live = [state[k] for k in self.names]
+        self.shadow = [w.float().clone() for w in self.live]
 
     @classmethod
     def begin(cls, model: nn.Module, decay: float, ckpt: dict | None) -> WeightEma | None:
@@ -46,13 +49,11 @@ class WeightEma:
         return ema
 
     @torch.no_grad()
-    def update(self, model: nn.Module, step: int) -> None:
+    def update(self, step: int) -> None:
         """Fold in the weights after update ``step`` (counted from 1)."""
         d = min(self.decay, (1 + step) / (10 + step))
-        state = model.state_dict()
-        current = [state[k].detach().float() for k in self.names]
         torch._foreach_mul_(self.shadow, d)
-        torch._foreach_add_(self.shadow, current, alpha=1 - d)
+        torch._foreach_add_(self.shadow, [w.float() for w in self.live], alpha=1 - d)
 
     def state_dict(self) -> dict:
         """The training state entry ``ema`` of a resumable checkpoint."""

@@ -283,7 +283,7 @@ class Trainer:
             return False
         state.step += 1
         if self.ema is not None:
-            self.ema.update(self.model, state.step)
+            self.ema.update(state.step)
         if res.bad is None:
             self.bad_updates.add(0, 1)
         else:  # lazy_loss: read where the log reads the loss, the host waiting anyway
