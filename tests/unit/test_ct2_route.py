@@ -84,3 +84,29 @@ def test_a_file_is_hashed_once_for_the_same_bytes_and_again_once_replaced(tmp_pa
     (tmp_path / "new.pt").write_bytes(b"b" * 4096)
     os.replace(tmp_path / "new.pt", path)
     assert file_sha256(path) == hashlib.sha256(b"b" * 4096).hexdigest()
+
+
+
+def test_the_translator_takes_omp_num_threads_and_leaves_torchs_count(tiny_checkpoint,
+                                                                       monkeypatch):
+    """CTranslate2 and torch share OpenMP: a translator given 2 threads under
+    OMP_NUM_THREADS=1 raised torch's count to 2 in the same process, and two such
+    processes on 2 cores spun in each other's barriers (a 28 s fixture took 98 s). Seen
+    in a fresh process (pytest's own does not always show it)."""
+    import subprocess
+    import sys
+
+    from nmt_cli.cpus import decode_threads, usable_cpus
+
+    monkeypatch.setenv("OMP_NUM_THREADS", "3")
+    assert decode_threads() == 3
+    for unset in ("", "many", "0"):
+        monkeypatch.setenv("OMP_NUM_THREADS", unset)
+        assert decode_threads() == min(4, usable_cpus())
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")
+    opened = subprocess.run(
+        [sys.executable, "-c", "import sys, torch\n"
+         "from nmt_cli.decode.ct2_backend import Ct2Translator\n"
+         "Ct2Translator(sys.argv[1], device='cpu')\nprint(torch.get_num_threads())",
+         str(cached_conversion(tiny_checkpoint))], capture_output=True, text=True, check=True)
+    assert opened.stdout.split() == ["1"], opened.stderr[-2000:]

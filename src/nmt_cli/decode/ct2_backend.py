@@ -44,7 +44,7 @@ import sys
 from pathlib import Path
 
 from ..config import BOS_ID, EOS_ID, PAD_ID
-from ..cpus import usable_cpus
+from ..cpus import decode_threads
 from ..data.lang_tags import lang_tags
 from ..data.tokenizer import Tokenizer
 from ..device_names import parse_device
@@ -129,7 +129,7 @@ class Ct2Translator:
         device: auto, cpu, cuda or cuda:N.
         precision: fp32 or auto (keep the exported weight type), bf16 or fp16; any
             CTranslate2 compute type (e.g. int8_float32) is passed through.
-        threads: CPU threads per translation (0: CTranslate2's default).
+        threads: CPU threads per translation (0: ``cpus.decode_threads()``).
     """
 
     def __init__(self, model_dir: str | Path, device: str = "auto", precision: str = "fp32",
@@ -152,7 +152,7 @@ class Ct2Translator:
         try:
             self.translator = ct2.Translator(
                 str(model_dir), device=dev, device_index=index, compute_type=compute_type,
-                intra_threads=threads or min(4, usable_cpus()))
+                intra_threads=threads or decode_threads())
         except (RuntimeError, ValueError) as e:
             raise NmtError(f"CTranslate2 cannot load {model_dir}: {e}") from None
         # what CTranslate2 took: int8_float32 is its name for the CPU's int8

@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..cpus import usable_cpus
+from ..cpus import decode_threads
 from ..data.tokenizer import Tokenizer
 from .ct2_files import SPM_FILE, require_ctranslate2
 
@@ -78,7 +78,7 @@ def time_compute_types(export_dir: str | Path) -> Timing:
     export_dir = Path(export_dir)
     sp = Tokenizer((export_dir / SPM_FILE).read_bytes()).sp
     sources = [sp.encode(line, out_type=str) for line in PROBE]
-    threads = min(4, usable_cpus())  # what `nmt translate` gives CTranslate2
+    threads = decode_threads()  # what `nmt translate` gives CTranslate2
     translators = {ct: ct2.Translator(str(export_dir), device="cpu", compute_type=ct,
                                       intra_threads=threads) for ct in ("int8", "float32")}
     spent = dict.fromkeys(translators, 0.0)
