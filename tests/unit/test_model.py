@@ -34,6 +34,28 @@ def test_parameter_count_with_shared_37k_vocabulary(name, expected):
     assert abs(n - expected) / expected < 0.01, n
 
 
+@pytest.mark.parametrize("shape", [
+    {}, dict(pre_norm=True), dict(share_embeddings=False), dict(output_bias=True),
+    dict(share_embeddings=False, output_bias=True, pre_norm=True),
+    dict(encoder_layers=3, decoder_layers=1), dict(activation="swish", d_ff=48)])
+def test_the_counted_parameters_are_the_built_models_part_by_part(shape):
+    """``nmt info`` and the server count parameters from the config, without building."""
+    from nmt_cli.model.build import parameter_breakdown
+
+    cfg = small_cfg(**shape)
+    model = Transformer(cfg)
+    counted = parameter_breakdown(cfg)
+    built = {"encoder": sum(p.numel() for p in model.encoder.parameters()),
+             "decoder": sum(p.numel() for p in model.decoder.parameters()),
+             "total": model.num_parameters()}
+    built["embeddings (shared)" if cfg.share_embeddings else "source embeddings"] = \
+        model.src_embed.lut.weight.numel()
+    if not cfg.share_embeddings:
+        built["target embeddings"] = model.tgt_embed.lut.weight.numel()
+        built["generator"] = model.generator.proj.weight.numel()
+    assert counted == built
+
+
 def test_three_way_tying_is_one_matrix():
     model = Transformer(small_cfg())
     w = model.src_embed.lut.weight
