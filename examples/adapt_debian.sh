@@ -4,10 +4,11 @@
 #   (b) (a) fine-tuned on debian.en-de for 10 minutes: the data encoded with (a)'s own
 #       sentencepiece model (nmt prepare --tokenizer-from), training from its weights
 #       (nmt train --init-from), with the fine-tuning defaults (fresh Adam, a tenth of the
-#       warmup, peak learning rate = where (a) ended), on debian's pairs mixed with as many
-#       pairs drawn from software.en-de's training set ("mixed fine-tuning", Chu et al.
-#       2017): on debian alone (b) forgot the old domain (software dev BLEU 30.9 -> 11.9;
-#       with the mix 27.9, and debian 17.8 against 17.2; docs/QUALITY.md);
+#       warmup, peak learning rate = a quarter of (a)'s before its cooldown), on debian's
+#       pairs mixed with as many pairs drawn from software.en-de's training set ("mixed
+#       fine-tuning", Chu et al. 2017): on debian alone (b) forgot the old domain
+#       (software dev BLEU 30.9 -> 11.9; with the mix 27.9, and debian 17.8 against 17.2;
+#       docs/QUALITY.md);
 #   (c) a model trained on debian.en-de alone, from scratch, for 10 minutes;
 #   (d) the same for 40 minutes.
 # Each is scored on the debian dev set, (a) and (b) on the software dev set too (how much

@@ -7,9 +7,12 @@ size, Adam's betas, smoothing, cadence of checks and saves) with three changes:
 * the stopping limits are the defaults again (no --max-time or --patience carried over);
 * warmup: a tenth of the parent's (at least 1). The weights are trained: Adam's moments
   need a few updates to be estimated, not the thousands a random model does;
-* peak learning rate: the parent's learning rate at its last update (its peak if it had
-  not finished warming up). A fresh schedule at the parent's own ``--lr-scale`` would
-  peak several times higher than where the parent ended, and undo what it learned.
+* peak learning rate: the parent's learning rate at its last update, before any cooldown
+  (its peak if it had not finished warming up); a quarter of that where the parent's
+  recipe cooled down (``--cooldown``). A fresh schedule at the parent's own ``--lr-scale``
+  would peak several times higher than where the parent ended, and undo what it learned;
+  a parent that cooled down has settled lower still, and its full pre-cooldown rate
+  undid a fifth of its old domain (docs/QUALITY.md, "Adapting a model to a new domain").
   After the peak the rate decays as the inverse square root of the new step count.
 
 ``--warmup``, ``--lr`` (the peak) or ``--lr-scale``, ``--preset`` and every other option
@@ -38,6 +41,7 @@ from .schedule import inverse_sqrt_lr
 # What a fine-tuning run does not inherit from its parent's recipe: when to stop.
 LIMITS = ("max_steps", "max_epochs", "max_time", "patience")
 WARMUP_FRACTION = 10  # the fine-tuning warmup is the parent's divided by this
+COOLED_FRACTION = 4  # a parent that cooled down: its pre-cooldown rate divided by this
 
 
 @dataclass
@@ -113,10 +117,18 @@ def check_architecture(parent: Parent, preset_name: str | None, model_overrides:
 
 
 def last_lr(ckpt: dict, mcfg: ModelConfig) -> float:
-    """The parent's learning rate at its last update (its peak if it was still warming up)."""
+    """The parent's learning rate at its last update before any cooldown (its peak if it
+    was still warming up)."""
     tcfg = from_dict(TrainConfig, ckpt.get("train_config") or {})
     step = max(int(ckpt.get("step", 0)), tcfg.warmup_steps)
     return inverse_sqrt_lr(step, mcfg.d_model, tcfg.warmup_steps, tcfg.lr_scale)
+
+
+def finetune_peak(ckpt: dict, mcfg: ModelConfig) -> float:
+    """The fine-tuning run's default peak: ``last_lr``, over ``COOLED_FRACTION`` where the
+    parent's recipe cooled down."""
+    cooled = from_dict(TrainConfig, ckpt.get("train_config") or {}).cooldown > 0
+    return last_lr(ckpt, mcfg) / (COOLED_FRACTION if cooled else 1)
 
 
 def lr_scale_for_peak(peak_lr: float, d_model: int, warmup_steps: int) -> float:
@@ -145,7 +157,7 @@ def finetune_configs(parent: Parent, preset_name: str | None, model_overrides: d
     given = {k: v for k, v in train_overrides.items() if v is not None}
     warmup = given.get("warmup_steps", max(1, base.warmup_steps // WARMUP_FRACTION))
     if peak_lr is None and "lr_scale" not in given:
-        peak_lr = last_lr(parent.ckpt, mcfg)
+        peak_lr = finetune_peak(parent.ckpt, mcfg)
     tcfg = override(base, **{**given, "warmup_steps": warmup})
     if peak_lr is not None:
         tcfg = override(tcfg, lr_scale=lr_scale_for_peak(peak_lr, mcfg.d_model, warmup))
