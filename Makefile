@@ -102,8 +102,8 @@ test-speed-switches: install
 test-gpu-scripts: install
 	NMT_GPU_SCRIPTS=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile --durations=5 tests/e2e/test_gpu_check.py tests/e2e/test_gpu_decode_profile.py
 
-# The benchmark harness's rows with --quick (training, matmul, loss curves, `nmt translate`
-# RSS; ~70 s), as before `make bench`; `make test` runs its decoding rows and report.py.
+# The benchmark harness's rows with --quick (decoding, training, matmul, loss curves, `nmt
+# translate` RSS; ~100 s), as before `make bench`; `make test` runs report.py in-process.
 .PHONY: test-bench-scripts
 test-bench-scripts: install
 	NMT_BENCH_SCRIPTS=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --durations=5 tests/e2e/test_benchmarks.py
@@ -155,9 +155,10 @@ browser-test: install
 # nmt serve fuzzed from its own OpenAPI schema (schemathesis, in the test extra): up to 300
 # examples per operation and phase, then fuzzing again until 4 minutes are spent, from a
 # fixed seed; no 5xx, every error JSON with a 4xx, no exception, traceback or path in any
-# answer (docs/RELIABILITY.md). `make test` runs a slice (tests/e2e/test_serve_fuzz.py).
+# answer (docs/RELIABILITY.md). First a fixed-seed slice (tests/e2e/test_serve_fuzz.py).
 FUZZ_SEED ?= 1
 fuzz-serve: install
+	NMT_SERVE_FUZZ=all OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q tests/e2e/test_serve_fuzz.py
 	$(BIN)/python -m benchmarks.serve.serve_fuzz $(if $(CKPT),--ckpt $(CKPT)) --max-examples 300 \
 		--max-time 240 --seed $(FUZZ_SEED)
 

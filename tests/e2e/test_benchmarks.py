@@ -3,10 +3,11 @@ writes results.json with every section and positive numbers, the loss curves com
 yardstick; benchmarks/harness/report.py renders a results.json, judges each target against
 its threshold and rewrites only the results block of the docs.
 
-`make test` runs the decoding rows (a worker process a row, results.json, the report
-rendered alone into the docs' block: the harness's plumbing); the training, matmul,
-loss-curve and `nmt translate` RSS rows, ~70 s of processes that each import torch, run
-with ``NMT_BENCH_SCRIPTS=all`` (``make test-bench-scripts``, before ``make bench``)."""
+`make test` runs report.py's judging and rendering in this process; the harness's rows
+(decoding: a worker process a row, results.json, the report rendered alone into the docs'
+block; training, matmul, loss curves and `nmt translate` RSS), ~100 s of processes that
+each import torch, run with ``NMT_BENCH_SCRIPTS=all`` (``make test-bench-scripts``, before
+``make bench``)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # run.py's `nmt translate` RSS rows train their tokenizer on this (a sibling of the project)
 BIBLE = ROOT.parent / "shared" / "data" / "bible.en-es" / "train.en"
 ALL = os.environ.get("NMT_BENCH_SCRIPTS") == "all"
-every_row = pytest.mark.skipif(not ALL, reason="the harness's other rows, ~70 s of worker "
+every_row = pytest.mark.skipif(not ALL, reason="the harness's rows, ~100 s of worker "
                                "processes: NMT_BENCH_SCRIPTS=all (make test-bench-scripts)")
 
 
@@ -46,6 +47,7 @@ def run_quick(out: Path, only: str) -> tuple[subprocess.CompletedProcess, dict]:
     return proc, json.loads((out / "results.json").read_text())
 
 
+@every_row
 def test_quick_decoding_rows_and_report_py_renders_them_alone(tmp_path):
     proc, res = run_quick(tmp_path, "decode")
     for key in ("machine", "matmul_peak_gflops", "training", "decoding", "loss_curves",
