@@ -86,7 +86,6 @@ def test_a_file_is_hashed_once_for_the_same_bytes_and_again_once_replaced(tmp_pa
     assert file_sha256(path) == hashlib.sha256(b"b" * 4096).hexdigest()
 
 
-
 def test_the_translator_takes_omp_num_threads_and_leaves_torchs_count(tiny_checkpoint,
                                                                        monkeypatch):
     """CTranslate2 and torch share OpenMP: a translator given 2 threads under

@@ -1,6 +1,6 @@
 """Fine-tuning's defaults, in this process: a short warmup that peaks at the parent's last
-learning rate (a quarter of it after a cooldown), the parent's recipe otherwise, and what is given wins (fine-tuning runs:
-tests/e2e/test_finetune.py)."""
+learning rate (a quarter of it after a cooldown), the parent's recipe otherwise, and what
+is given wins (fine-tuning runs: tests/e2e/test_finetune.py)."""
 
 from __future__ import annotations
 
@@ -52,4 +52,3 @@ def test_a_parent_that_cooled_down_is_fine_tuned_at_a_quarter_of_its_rate_before
     assert inverse_sqrt_lr(40, 128, 40, tcfg.lr_scale) == pytest.approx(before / 4)
     _, tcfg = finetune_configs(Parent(Path("p.pt"), ckpt, []), None, {}, {}, 1e-3)
     assert inverse_sqrt_lr(40, 128, 40, tcfg.lr_scale) == pytest.approx(1e-3)  # --lr wins
-
