@@ -257,8 +257,16 @@ def prune_step_checkpoints(run_dir: str | Path, keep_last: int) -> None:
 # Fields that change the shape or meaning of the weights; dropout does not.
 # A stack's own depth is compared as stored: ``ModelConfig`` stores equal depths as
 # n_layers alone, and a checkpoint without the field has n_layers in both stacks.
-_ARCH_FIELDS = ("vocab_size", "n_layers", "encoder_layers", "decoder_layers", "d_model",
-                "d_ff", "n_heads", "pre_norm", "share_embeddings", "pad_id", "bos_id", "eos_id")
+_ARCH_FIELDS = ("vocab_size", "encoder_depth", "decoder_depth", "d_model", "d_ff", "n_heads",
+                "pre_norm", "share_embeddings", "activation", "pad_id", "bos_id", "eos_id")
+
+
+def _architecture(model_config: dict) -> dict:
+    """The fields two checkpoints must share to be averaged, as the model is built: a
+    field the config lacks (a checkpoint older than it) has its default, and each stack's
+    depth is the one it has, however the config spells it (n_layers, or a depth of its own)."""
+    cfg = from_dict(ModelConfig, model_config)
+    return {f: getattr(cfg, f) for f in _ARCH_FIELDS}
 
 
 def checkpoints_to_average(inputs: list[Path], last: int) -> list[Path]:
@@ -311,11 +319,11 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
                 if canonical[k] == k:
                     total[k] = v.detach().to(torch.float32).clone() if v.is_floating_point() else v
         else:
-            a, b = first["model_config"], ckpt["model_config"]
-            diff = [f for f in _ARCH_FIELDS if a.get(f) != b.get(f)]
+            a, b = _architecture(first["model_config"]), _architecture(ckpt["model_config"])
+            diff = ", ".join(f"{f} ({a[f]} vs {b[f]})" for f in _ARCH_FIELDS if a[f] != b[f])
             if diff:
                 raise NmtError(f"cannot average different architectures: {path} differs from "
-                               f"{ref_path} in {', '.join(f'{f} ({a.get(f)} vs {b.get(f)})' for f in diff)}")
+                               f"{ref_path} in {diff}")
             if ckpt.get("spm_model") != first.get("spm_model"):
                 raise NmtError(f"cannot average: {path} and {ref_path} have different "
                                "sentencepiece models (prepared from other data)")

@@ -68,6 +68,16 @@ def test_average_refuses_different_architectures(tmp_path, spm):
     # Dropout is not architecture: those average fine.
     make_ckpt(tmp_path / "c.pt", 3, spm, dropout=0.3)
     average_checkpoints([tmp_path / "a.pt", tmp_path / "c.pt"], tmp_path / "avg.pt")
+    # Same shapes, other function: an imported OPUS-MT model's swish is not the paper's ReLU
+    make_ckpt(tmp_path / "d.pt", 4, spm, activation="swish")
+    with pytest.raises(NmtError, match=r"architectures.* in activation \(relu vs swish\)$"):
+        average_checkpoints([tmp_path / "a.pt", tmp_path / "d.pt"], tmp_path / "avg.pt")
+    # A config written before a field existed has its default: it averages with a new one
+    old = torch.load(tmp_path / "c.pt", weights_only=False)
+    for field in ("activation", "encoder_layers", "decoder_layers", "output_bias"):
+        old["model_config"].pop(field, None)
+    atomic_save(old, tmp_path / "c.pt")
+    average_checkpoints([tmp_path / "c.pt", tmp_path / "a.pt"], tmp_path / "avg.pt")
 
 
 def test_average_refuses_other_sentencepiece_models(tmp_path, spm):
