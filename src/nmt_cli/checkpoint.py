@@ -235,6 +235,16 @@ TRAINING_STATE_KEYS = ("optimizer", "scaler", "rng", "position", "best_valid_los
                        "train_seconds", "ema")
 
 
+def best_validation_score(ckpt: dict, metric: str) -> float | None:
+    """The best validation ``metric`` ("bleu" or "chrf") a checkpoint records: a run that
+    chose its best checkpoint by that metric (``--best-metric``) keeps its best value. A
+    run that chose by the loss keeps no score here; its validations' BLEU, where it
+    computed any, are in the run's metrics.jsonl."""
+    value = ckpt.get("best_metric_value")
+    chose_by_it = ckpt.get("best_metric") == metric and isinstance(value, (int, float))
+    return float(value) if chose_by_it else None
+
+
 def step_checkpoints(run_dir: str | Path) -> list[Path]:
     """``checkpoint_<step>.pt`` files of a run directory, oldest step first."""
     found = []

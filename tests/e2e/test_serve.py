@@ -327,7 +327,12 @@ def test_model_health_and_docs(server, ckpt):
     ck = load_checkpoint(ckpt)
     assert info["config"] == ck["model_config"] and info["step"] == ck["step"]
     assert info["parameters"] == build_from_checkpoint(ck).num_parameters()
-    assert "valid_bleu" in info and info["languages"] == {"source": "en", "target": "de"}
+    # not chosen by BLEU (--best-metric): no validation BLEU is recorded to show
+    assert "best_metric" not in ck and info["valid_bleu"] is None
+    assert info["languages"] == {"source": "en", "target": "de"}
+    # one request of its own, so that the count holds when this test runs alone
+    assert call(server.base, "/translate", json_body={"q": "the cat", "source": "en",
+                                                      "target": "de"})[0] == 200
     status, health = call(server.base, "/health", method="GET")
     assert status == 200 and health["status"] == "ok" and health["batches"] >= 1
     status, spec = call(server.base, "/openapi.json", method="GET")

@@ -196,3 +196,9 @@ def test_the_model_card_names_the_lineage_the_data_and_the_scores(exported, tmp_
     assert "medical (en -> de)" in card and "train: 5000 sentence pairs" in card
     assert "/home/me" not in card  # local paths are not published
     assert "perplexity 7.39" in card  # exp(2.0)
+    assert "validation BLEU" not in card  # chosen by the loss: no BLEU is recorded
+    # a run that chose its best checkpoint by BLEU (--best-metric bleu) records that BLEU
+    ck.update(best_metric="bleu", best_metric_value=31.25)
+    atomic_save(ck, tmp_path / "ft.pt")
+    card = (export_hf(tmp_path / "ft.pt", tmp_path / "hf", force=True) / "README.md").read_text()
+    assert "best validation BLEU (sacreBLEU), which chose this checkpoint: 31.25" in card

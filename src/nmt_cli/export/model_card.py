@@ -7,7 +7,7 @@ import hashlib
 import math
 from pathlib import Path
 
-from ..checkpoint import model_config
+from ..checkpoint import best_validation_score, model_config
 from ..data.lang_tags import lang_tags
 
 
@@ -62,9 +62,11 @@ def _data(manifest: dict) -> list[str]:
 def _scores(ckpt: dict) -> list[str]:
     """What the checkpoint records of its validation: BLEU, loss."""
     lines = []
-    bleu = ckpt.get("valid_bleu", ckpt.get("best_valid_bleu"))
-    if isinstance(bleu, (int, float)):
-        lines.append(f"- validation BLEU (sacreBLEU): {bleu:.2f}")
+    for metric, name in (("bleu", "BLEU"), ("chrf", "chrF")):
+        score = best_validation_score(ckpt, metric)
+        if score is not None:
+            lines.append(f"- best validation {name} (sacreBLEU), which chose this checkpoint: "
+                         f"{score:.2f}")
     loss = ckpt.get("best_valid_loss")
     if isinstance(loss, float) and math.isfinite(loss):
         lines.append(f"- best validation loss: {loss:.4f} nats per target subword "

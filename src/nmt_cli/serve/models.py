@@ -18,7 +18,7 @@ from typing import Callable
 
 import torch
 
-from ..checkpoint import load_checkpoint
+from ..checkpoint import best_validation_score, load_checkpoint
 from ..config import EOS_ID, ModelConfig, from_dict, layers_phrase
 from ..data.lang_tags import MULTIPLE
 from ..decode.attention_maps import attention_maps_batch, layer_index, pieces, word_alignment
@@ -130,8 +130,7 @@ def _checkpoint_info(path: Path) -> dict:
     best = ck.get("best_valid_loss")
     return {"path": str(path), "config": ck.get("model_config"), "step": ck.get("step", 0),
             "parameters": _parameters(ck.get("model_config")),
-            # validation sacreBLEU, where the checkpoint stores one
-            "valid_bleu": ck.get("valid_bleu", ck.get("best_valid_bleu")),
+            "valid_bleu": best_validation_score(ck, "bleu"),
             "best_valid_loss": best if isinstance(best, float) and best != float("inf") else None,
             "data": {k: manifest.get(k) for k in ("corpus", "src_lang", "tgt_lang",
                                                   "vocab_size", "lang_tags") if k in manifest}}
