@@ -14,6 +14,7 @@ from contextlib import nullcontext
 
 import torch
 
+from .config import parameter_breakdown
 from .device_names import parse_device
 from .errors import NmtError
 
@@ -224,14 +225,6 @@ GPU_MEMORY_SHARE = 0.5  # the rest: the allocator's slack, longer batches, other
 MIN_AUTO_TOKENS = 512
 
 
-def approx_parameters(cfg) -> int:
-    """A ``ModelConfig``'s parameter count, near enough for a memory estimate."""
-    d, ff = cfg.d_model, cfg.d_ff
-    embeddings = cfg.vocab_size * d * (1 if cfg.share_embeddings else 3)
-    return (embeddings + cfg.encoder_depth * (4 * d * d + 2 * d * ff)
-            + cfg.decoder_depth * (8 * d * d + 2 * d * ff))
-
-
 def gpu_max_tokens(cfg, tokens_per_device: int, device: torch.device, precision: str,
                    total_memory: int | None = None) -> int:
     """``--max-tokens`` for a new GPU run that was not given one: ``tokens_per_device``
@@ -248,6 +241,6 @@ def gpu_max_tokens(cfg, tokens_per_device: int, device: torch.device, precision:
         total_memory = torch.cuda.get_device_properties(device).total_memory
     layers = cfg.encoder_depth + cfg.decoder_depth
     per_token = ACTIVATION_BYTES * layers * cfg.d_model * (2 if precision == "fp32" else 1)
-    room = GPU_MEMORY_SHARE * total_memory - 16 * approx_parameters(cfg)
+    room = GPU_MEMORY_SHARE * total_memory - 16 * parameter_breakdown(cfg)["total"]
     fits = int(room // per_token) // 64 * 64
     return max(MIN_AUTO_TOKENS, min(tokens_per_device, fits))

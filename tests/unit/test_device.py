@@ -131,15 +131,16 @@ def _preset_model(name: str):
 
 
 def test_gpu_micro_batches_fit_the_measured_peaks_and_fill_a_large_card():
-    from nmt_cli.device import approx_parameters, gpu_max_tokens
+    from nmt_cli.config import parameter_breakdown
+    from nmt_cli.device import gpu_max_tokens
 
     gib = 2**30
     base, big = _preset_model("base"), _preset_model("big")
-    assert abs(approx_parameters(base) - 63_082_496) < 0.01 * 63_082_496  # the model's own count
+    assert parameter_breakdown(base)["total"] == 63_082_496  # the model's own count
     # H200 (benchmarks/gpu_profile.py): one 25,000-token micro-batch peaked at 9.8 GiB
     # (base) and 18.1 GiB (big) in bf16; the estimate must not be below what was measured
     for cfg, peak in ((base, 9.79), (big, 18.08)):
-        est = 16 * approx_parameters(cfg) + 25_000 * nmt_device.ACTIVATION_BYTES * 2 \
+        est = 16 * parameter_breakdown(cfg)["total"] + 25_000 * nmt_device.ACTIVATION_BYTES * 2 \
             * cfg.n_layers * cfg.d_model
         assert peak * gib <= est < 1.25 * peak * gib
         # so the card that the rule fills with one micro-batch holds at least twice the peak

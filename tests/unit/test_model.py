@@ -40,7 +40,7 @@ def test_parameter_count_with_shared_37k_vocabulary(name, expected):
     dict(encoder_layers=3, decoder_layers=1), dict(activation="swish", d_ff=48)])
 def test_the_counted_parameters_are_the_built_models_part_by_part(shape):
     """``nmt info`` and the server count parameters from the config, without building."""
-    from nmt_cli.model.build import parameter_breakdown
+    from nmt_cli.config import parameter_breakdown
 
     cfg = small_cfg(**shape)
     model = Transformer(cfg)

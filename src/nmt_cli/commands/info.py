@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..config import ModelConfig, from_dict, to_dict
+from ..config import ModelConfig, from_dict, parameter_breakdown, to_dict
 from ..config import preset as get_preset
 from ..data.lang_tags import lang_tags
 from ..errors import NmtError
@@ -66,8 +66,6 @@ def _params_table(cfg: ModelConfig) -> Table:
     table = Table(title="parameters", title_justify="left")
     table.add_column("part")
     table.add_column("parameters", justify="right")
-    from ..model.build import parameter_breakdown  # torch: not at `nmt --help`
-
     for part, n in parameter_breakdown(cfg).items():
         table.add_row(part, f"{n:,} ({n / 1e6:.1f}M)")
     return table

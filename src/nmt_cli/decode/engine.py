@@ -51,8 +51,9 @@ import torch
 
 from ..atomic import atomic_dir, recover_atomic_dir
 from ..checkpoint import BEST, load_checkpoint
+from ..config import parameter_breakdown
 from ..data.tokenizer import Tokenizer
-from ..device import approx_parameters, keep_freed_memory, resolve_device, resolve_precision
+from ..device import keep_freed_memory, resolve_device, resolve_precision
 from ..errors import NmtError
 from ..export.ctranslate2 import export_ctranslate2
 from ..model import Transformer
@@ -214,7 +215,7 @@ def gpu_batch_limits(configs: list, options: DecodeOptions, precision: str,
         position = 2 * cfg.decoder_depth * cfg.d_model * per_value  # the decoder's caches
         alpha += 1.5 * options.beam * position * options.max_len_a + position
         beta += options.beam * (1.5 * position * (options.max_len_b + 1) + 16 * cfg.vocab_size)
-    weights = sum(4 * approx_parameters(cfg) for cfg in configs)
+    weights = sum(4 * parameter_breakdown(cfg)["total"] for cfg in configs)
     room = DECODE_MEMORY_SHARE * total_memory - weights
     sentences = sentences_that_fit(max(1, min(MAX_BATCH_SENTENCES, int(room / 2 / beta))))
     return max(64, int((room - beta * sentences) / max(alpha, 1.0))), sentences

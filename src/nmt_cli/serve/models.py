@@ -19,14 +19,13 @@ from typing import Callable
 import torch
 
 from ..checkpoint import best_validation_score, load_checkpoint
-from ..config import EOS_ID, ModelConfig, from_dict, layers_phrase
+from ..config import EOS_ID, ModelConfig, from_dict, layers_phrase, parameter_breakdown
 from ..data.lang_tags import MULTIPLE
 from ..decode.attention_maps import attention_maps_batch, layer_index, pieces, word_alignment
 from ..decode.contract import DecodeOptions, recorded_languages
 from ..decode.ct2_backend import is_ct2_model_dir, read_export_meta
 from ..decode.engine import open_engine
 from ..errors import NmtError
-from ..model.build import parameter_breakdown
 from .dynamic_batching import Batcher
 from .limits import ModelSpec, ServeOptions
 
