@@ -45,12 +45,13 @@ def batch_flops(cfg, src: torch.Tensor, tgt_out: torch.Tensor) -> float:
     """
     b, s = src.shape
     t = tgt_out.size(1)
-    d, ff, n, v = cfg.d_model, cfg.d_ff, cfg.n_layers, cfg.vocab_size
+    d, ff, v = cfg.d_model, cfg.d_ff, cfg.vocab_size
     enc = 2 * b * s * (4 * d * d + 2 * d * ff) + 4 * b * s * s * d
     dec = (2 * b * t * (4 * d * d + 2 * d * d + 2 * d * ff) + 2 * b * s * 2 * d * d
            + 4 * b * t * t * d + 4 * b * t * s * d)
     gen = 2 * int((tgt_out != PAD_ID).sum()) * d * v
-    return 3.0 * (n * (enc + dec) + gen)
+    # each stack at its own depth (a 12-1 model's decoder is 1 layer, not 12)
+    return 3.0 * (cfg.encoder_depth * enc + cfg.decoder_depth * dec + gen)
 
 
 # ---------------------------------------------------------------- workers
