@@ -271,11 +271,14 @@ _ARCH_FIELDS = ("vocab_size", "encoder_depth", "decoder_depth", "d_model", "d_ff
                 "pre_norm", "share_embeddings", "activation", "pad_id", "bos_id", "eos_id")
 
 
-def _architecture(model_config: dict) -> dict:
+def _architecture(ckpt: dict, path: Path) -> dict:
     """The fields two checkpoints must share to be averaged, as the model is built: a
     field the config lacks (a checkpoint older than it) has its default, and each stack's
     depth is the one it has, however the config spells it (n_layers, or a depth of its own)."""
-    cfg = from_dict(ModelConfig, model_config)
+    try:
+        cfg = model_config(ckpt)
+    except (TypeError, ValueError) as e:
+        raise NmtError(f"cannot average: {path} has no model of a valid shape ({e})") from None
     return {f: getattr(cfg, f) for f in _ARCH_FIELDS}
 
 
@@ -329,7 +332,7 @@ def average_checkpoints(paths: list[Path], output: str | Path) -> dict:
                 if canonical[k] == k:
                     total[k] = v.detach().to(torch.float32).clone() if v.is_floating_point() else v
         else:
-            a, b = _architecture(first["model_config"]), _architecture(ckpt["model_config"])
+            a, b = _architecture(first, ref_path), _architecture(ckpt, path)
             diff = ", ".join(f"{f} ({a[f]} vs {b[f]})" for f in _ARCH_FIELDS if a[f] != b[f])
             if diff:
                 raise NmtError(f"cannot average different architectures: {path} differs from "

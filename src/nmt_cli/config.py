@@ -77,11 +77,11 @@ class ModelConfig:
 def parameter_breakdown(cfg: ModelConfig) -> dict[str, int]:
     """Parameters per part of Figure 1 (tied embeddings counted once), from the shapes.
 
-    Counted, not built: on the meta device torch runs its Python reference of the
-    initialisers and of ``arange``, whose first call imports torch._dynamo, 2.4 s of every
-    ``nmt info`` and server start (2-core Xeon); and here, without torch, the GPU memory
-    estimates (``device``) use the same count. tests/unit/test_model.py holds it to the
-    built model's, part by part, over the shapes a config can take."""
+    Counted, not built: a build on the meta device runs torch's Python references of the
+    initialisers and of ``arange``, whose first call imports torch._dynamo (2.4 s of every
+    ``nmt info`` and server start on a 2-core Xeon). ``nmt info``, the server and the GPU
+    memory estimates (``device``) all read this count; tests/unit/test_model.py holds it to
+    the built model's, part by part, over the shapes a config can take."""
     d, vocab = cfg.d_model, cfg.vocab_size
     attention = 4 * d * d + 4 * d  # W^Q, W^K, W^V packed, and W^O, with their biases
     feed_forward = 2 * d * cfg.d_ff + cfg.d_ff + d

@@ -78,6 +78,11 @@ def test_average_refuses_different_architectures(tmp_path, spm):
         old["model_config"].pop(field, None)
     atomic_save(old, tmp_path / "c.pt")
     average_checkpoints([tmp_path / "c.pt", tmp_path / "a.pt"], tmp_path / "avg.pt")
+    # a config no model can have is named, not an internal error
+    old["model_config"]["n_heads"] = 5
+    atomic_save(old, tmp_path / "c.pt")
+    with pytest.raises(NmtError, match=r"c\.pt has no model of a valid shape \(d_model"):
+        average_checkpoints([tmp_path / "a.pt", tmp_path / "c.pt"], tmp_path / "avg.pt")
 
 
 def test_average_refuses_other_sentencepiece_models(tmp_path, spm):
