@@ -264,9 +264,8 @@ def prune_step_checkpoints(run_dir: str | Path, keep_last: int) -> None:
 
 # --------------------------------------------------------------------------- averaging
 
-# Fields that change the shape or meaning of the weights; dropout does not.
-# A stack's own depth is compared as stored: ``ModelConfig`` stores equal depths as
-# n_layers alone, and a checkpoint without the field has n_layers in both stacks.
+# Fields that change the shape or meaning of the weights; dropout does not. Compared as
+# built (``_architecture``): each stack's depth, and a default for a field a config lacks.
 _ARCH_FIELDS = ("vocab_size", "encoder_depth", "decoder_depth", "d_model", "d_ff", "n_heads",
                 "pre_norm", "share_embeddings", "activation", "pad_id", "bos_id", "eos_id")
 

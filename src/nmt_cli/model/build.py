@@ -6,7 +6,6 @@ from __future__ import annotations
 import torch
 
 from ..checkpoint import model_config
-from ..config import ModelConfig
 from ..errors import NmtError
 from .transformer import Transformer
 
