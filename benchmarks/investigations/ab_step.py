@@ -43,7 +43,7 @@ from torch import nn
 import nmt_cli.train.loss as nmt_loss
 from benchmarks.harness import bench_batches, workers
 from benchmarks.investigations import fused_loss
-from nmt_cli.config import ARCH_FLAGS
+from nmt_cli.config import ARCH_FLAGS, SWITCH_FLAGS
 from nmt_cli.model import kernels
 
 STOCK_LOSS = nmt_loss.label_smoothed_nll
@@ -74,7 +74,7 @@ def lsm_dtype_nll(logits, target, eps):
 
 # variant option -> ModelConfig field: nmt train's shape flags (--d-ff gives +d_ff=...)
 SHAPE_FLAGS = {flag[2:].replace("-", "_"): field for field, flag in ARCH_FLAGS.items()
-               if field != "pre_norm"}
+               if field not in SWITCH_FLAGS}
 run_params: dict[str, int] = {}  # parameters of each variant's model
 
 

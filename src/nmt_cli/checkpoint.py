@@ -267,7 +267,8 @@ def prune_step_checkpoints(run_dir: str | Path, keep_last: int) -> None:
 # Fields that change the shape or meaning of the weights; dropout does not. Compared as
 # built (``_architecture``): each stack's depth, and a default for a field a config lacks.
 _ARCH_FIELDS = ("vocab_size", "encoder_depth", "decoder_depth", "d_model", "d_ff", "n_heads",
-                "pre_norm", "share_embeddings", "activation", "pad_id", "bos_id", "eos_id")
+                "pre_norm", "share_embeddings", "activation", "pad_id", "bos_id", "eos_id",
+                "output_bias", "restrict_output")
 
 
 def _architecture(ckpt: dict, path: Path) -> dict:

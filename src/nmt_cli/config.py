@@ -40,6 +40,11 @@ class ModelConfig:
     eos_id: int = EOS_ID
     activation: str = "relu"  # the paper's; "swish" for an imported OPUS-MT model
     output_bias: bool = False  # a bias on the logits: none in the paper, Marian's models have one
+    # An output layer restricted to the pieces the training targets use (`nmt train
+    # --restrict-output`): the restriction is a fixed bias on the logits, 0 on those pieces
+    # and far below any logit elsewhere, so every engine and export honours it as a bias;
+    # training projects onto those rows of the tied matrix alone.
+    restrict_output: bool = False
     # A depth of their own (None: n_layers), for a deep encoder and a shallow decoder:
     # Kasai et al. 2021, "Deep Encoder, Shallow Decoder", decode faster at about the same
     # training cost. Read them through ``encoder_depth`` and ``decoder_depth``.
@@ -96,7 +101,8 @@ def parameter_breakdown(cfg: ModelConfig) -> dict[str, int]:
     if not cfg.share_embeddings:
         parts["target embeddings"] = embeddings
         parts["generator"] = embeddings
-    parts["total"] = sum(parts.values()) + (vocab if cfg.output_bias else 0)
+    parts["total"] = sum(parts.values()) + (vocab if cfg.output_bias or cfg.restrict_output
+                                            else 0)
     return parts
 
 
@@ -182,7 +188,10 @@ def preset(name: str) -> Preset:
 # flag given on top.
 ARCH_FLAGS = {"n_layers": "--layers", "d_model": "--d-model", "d_ff": "--d-ff",
               "n_heads": "--heads", "pre_norm": "--pre-norm",
-              "encoder_layers": "--encoder-layers", "decoder_layers": "--decoder-layers"}
+              "encoder_layers": "--encoder-layers", "decoder_layers": "--decoder-layers",
+              "restrict_output": "--restrict-output"}
+# the switches among them, with the flag that turns each off: they count only when given
+SWITCH_FLAGS = {"pre_norm": "--post-norm", "restrict_output": "--no-restrict-output"}
 # what n_layers stands in for where a stack has no depth of its own
 DEPTH_FIELDS = ("encoder_layers", "decoder_layers")
 
@@ -207,13 +216,13 @@ def layers_phrase(model_config: dict) -> str:
 def asked_architecture(preset_name: str | None, model_overrides: dict) -> dict[str, Any]:
     """The shape a --preset and the shape flags ask for: only what they name.
 
-    The norm's placement counts only when --pre-norm/--post-norm is given, so that a
-    pre-norm run resumes under its preset's name without the flag given again; a stack's
-    own depth only when its flag is given (a preset's stacks have n_layers).
+    A switch (the norm's placement, the restricted output) counts only when its flag is
+    given, so that a pre-norm run resumes under its preset's name without the flag given
+    again; a stack's own depth only when its flag is given (a preset's stacks have n_layers).
     """
     asked = {} if preset_name is None else {
         f: getattr(preset(preset_name).model, f) for f in ARCH_FLAGS
-        if f != "pre_norm" and f not in DEPTH_FIELDS}
+        if f not in SWITCH_FLAGS and f not in DEPTH_FIELDS}
     asked.update({f: model_overrides[f] for f in ARCH_FLAGS
                   if model_overrides.get(f) is not None})
     return asked
@@ -247,8 +256,8 @@ def architecture_flags(preset_name: str | None, model_overrides: dict) -> str:
     words = [f"--preset {preset_name}"] if preset_name is not None else []
     for f, flag in ARCH_FLAGS.items():
         value = model_overrides.get(f)
-        if value is not None and f == "pre_norm":
-            words.append("--pre-norm" if value else "--post-norm")
+        if value is not None and f in SWITCH_FLAGS:
+            words.append(flag if value else SWITCH_FLAGS[f])
         elif value is not None:
             words.append(f"{flag} {value}")
     return " ".join(words)

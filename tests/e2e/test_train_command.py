@@ -171,25 +171,34 @@ def test_resume_refuses_another_architecture(data_dir, one_step_run, tmp_path):
 
 
 def test_shape_flags_build_that_model_and_resume_keeps_it(data_dir, tmp_path):
-    """--layers, --d-model, --d-ff, --heads and --pre-norm build that model; resuming
-    keeps it, whether the flags are given again, left out (--pre-norm: the run's own
-    placement, not the preset's) or contradicted (refused)."""
+    """--layers, --d-model, --d-ff, --heads, --pre-norm and --restrict-output build that
+    model; resuming keeps it, whether the flags are given again, left out (--pre-norm:
+    the run's own placement, not the preset's) or contradicted (refused)."""
+    from nmt_cli.data.dataset import PreparedData
+
     run = tmp_path / "run"
     shape = ["--layers", "3", "--d-model", "64", "--d-ff", "96", "--heads", "2"]
-    nmt("train", "--data", data_dir, *FAST, *shape, "--pre-norm", "--max-steps", "1",
-        "--validate-every", "0", "--out", run)
+    first = nmt("train", "--data", data_dir, *FAST, *shape, "--pre-norm", "--restrict-output",
+                "--max-steps", "1", "--validate-every", "0", "--out", run)
     ckpt = load_checkpoint(run / "checkpoint_last.pt")
     cfg = ckpt["model_config"]
     assert (cfg["n_layers"], cfg["d_model"], cfg["d_ff"], cfg["n_heads"]) == (3, 64, 96, 2)
     assert cfg["pre_norm"]  # tiny's own placement is post-norm
     assert ckpt["model"]["encoder.layers.2.feed_forward.w_1.weight"].shape == (96, 64)
+    # the output layer: the pieces the data's targets use, said in the log
+    pieces = PreparedData.load(data_dir).target_pieces()
+    assert cfg["restrict_output"]
+    assert torch.equal(ckpt["model"]["generator.proj.bias"].eq(0).nonzero().squeeze(1),
+                       torch.from_numpy(pieces).long())
+    assert f"output layer restricted to the {len(pieces):,} of 500 pieces" in first.stderr
     # Another shape than the run's is refused on resume, naming the flag and both sides...
-    proc = nmt("train", "--data", data_dir, *FAST, "--layers", "4", "--max-steps", "2",
-               "--out", run, check=False)
+    proc = nmt("train", "--data", data_dir, *FAST, "--layers", "4", "--no-restrict-output",
+               "--max-steps", "2", "--out", run, check=False)
     err = proc.stderr.strip()
     assert proc.returncode == 1 and len(err.splitlines()) == 1, err
-    assert "--preset tiny --layers 4" in err and "n_layers 3 vs 4" in err
-    assert "d_model 64 vs 128" in err and "--no-resume" in err
+    assert "--preset tiny --layers 4 --no-restrict-output" in err and "n_layers 3 vs 4" in err
+    assert "d_model 64 vs 128" in err and "restrict_output True vs False" in err
+    assert "--no-resume" in err
     assert load_checkpoint(run / "checkpoint_last.pt")["step"] == 1
     # ...the same flags given again (without --pre-norm) resume it, and so does leaving
     # --preset and them out.

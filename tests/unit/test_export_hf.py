@@ -120,6 +120,19 @@ def test_untied_embeddings_map_too(tmp_path, bible_spm):
     torch.testing.assert_close(b, a, atol=1e-4, rtol=1e-4)
 
 
+def test_a_restricted_output_layer_is_final_logits_bias(tmp_path, bible_spm):
+    """``--restrict-output``'s bias travels as Marian's final_logits_bias: the logits agree,
+    and the pieces left out stay out of transformers' reach too."""
+    tok = Tokenizer(bible_spm)
+    model = perturbed_model(tok.vocab_size, seed=3, restrict_output=True)
+    model.generator.restrict_to(torch.arange(3, tok.vocab_size, 2))  # EOS and every other
+    out = export_hf(save_model(tmp_path / "m.pt", model, bible_spm), tmp_path / "hf")
+    theirs = tf.MarianMTModel.from_pretrained(out).eval()
+    a, b = logits_of_both(model, theirs, [tok.encode(x) for x in sample_lines("test.en")[:4]])
+    torch.testing.assert_close(b, a, atol=1e-3, rtol=1e-4)  # logits near -10,000: 1e-3
+    assert (b[..., 4::2] < -9000).all() and (b[..., 3::2].abs() < 100).all()
+
+
 def test_the_tokenizer_gives_our_ids_and_our_text(exported, bible_spm):
     _, out, _, theirs = exported
     ours = Tokenizer(bible_spm)

@@ -37,7 +37,8 @@ def test_parameter_count_with_shared_37k_vocabulary(name, expected):
 @pytest.mark.parametrize("shape", [
     {}, dict(pre_norm=True), dict(share_embeddings=False), dict(output_bias=True),
     dict(share_embeddings=False, output_bias=True, pre_norm=True),
-    dict(encoder_layers=3, decoder_layers=1), dict(activation="swish", d_ff=48)])
+    dict(encoder_layers=3, decoder_layers=1), dict(activation="swish", d_ff=48),
+    dict(restrict_output=True)])
 def test_the_counted_parameters_are_the_built_models_part_by_part(shape):
     """``nmt info`` and the server count parameters from the config, without building."""
     from nmt_cli.config import parameter_breakdown

@@ -148,6 +148,10 @@ def describe_checkpoint(path: Path) -> None:
         console.print(f"imported from {ckpt['imported_from'].get('path')}", highlight=False,
                       markup=False, soft_wrap=True)
     console.print(_config_table("model", model_rows(cfg)))
+    bias = ckpt["model"].get("generator.proj.bias")
+    if cfg.restrict_output and bias is not None:
+        console.print(f"output layer restricted to {int((bias == 0).sum()):,} of "
+                      f"{cfg.vocab_size:,} pieces (--restrict-output)", highlight=False)
     console.print(describe_tokenizer(ckpt["spm_model"]), highlight=False, markup=False,
                   soft_wrap=True)
     targets = describe_targets(ckpt.get("data_manifest"))

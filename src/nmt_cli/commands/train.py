@@ -29,6 +29,7 @@ def train(
     decoder_layers: Optional[int] = typer.Option(None, "--decoder-layers", help="The decoder's layers, instead of N (e.g. --encoder-layers 12 --decoder-layers 1).", show_default="N"),
     d_model: Optional[int] = typer.Option(None, "--d-model", help="d_model: width of the embeddings and every layer (paper: 512 base, 1024 big).", show_default="the preset's"),
     d_ff: Optional[int] = typer.Option(None, "--d-ff", help="d_ff: inner width of the feed-forward sublayers (paper: 2048 base, 4096 big).", show_default="the preset's"),
+    restrict_output: Optional[bool] = typer.Option(None, "--restrict-output/--no-restrict-output", help="A new model's output layer covers only the pieces its training and dev targets use (tied weights kept; stored in the checkpoint, and decoding and exports honour it): fewer products per update where the target side uses part of a shared vocabulary. A run resumed or fine-tuned keeps its model's; fine-tuning widens it to the new targets.", show_default="off"),
     heads: Optional[int] = typer.Option(None, "--heads", help="h: attention heads (paper: 8 base, 16 big); must divide --d-model.", show_default="the preset's"),
     max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many updates (0: save the starting weights)."),
     max_epochs: Optional[int] = typer.Option(None, "--max-epochs", help="Stop after this many epochs."),
@@ -54,7 +55,7 @@ def train(
     """Train a Transformer with the paper's recipe (CPU, one or several GPUs, torchrun)."""
     model_overrides = dict(dropout=dropout, pre_norm=pre_norm, n_layers=layers, d_model=d_model,
                            d_ff=d_ff, n_heads=heads, encoder_layers=encoder_layers,
-                           decoder_layers=decoder_layers)
+                           decoder_layers=decoder_layers, restrict_output=restrict_output)
     train_overrides = dict(
         max_tokens=max_tokens, tokens_per_update=tokens_per_update, lr_scale=lr_scale,
         cooldown=cooldown, warmup_steps=warmup, label_smoothing=label_smoothing,

@@ -100,7 +100,8 @@ def _set_embeddings(spec, cfg: ModelConfig, state: dict, max_positions: int) -> 
     enc.position_encodings.encodings = positions
     dec.position_encodings.encodings = positions
     dec.projection.weight = _np(state["generator.proj.weight"])
-    if cfg.output_bias:  # an imported Marian model's final_logits_bias
+    # an imported Marian model's final_logits_bias, or a restricted output layer's
+    if cfg.output_bias or cfg.restrict_output:
         dec.projection.bias = _np(state["generator.proj.bias"])
 
 

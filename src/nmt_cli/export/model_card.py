@@ -80,12 +80,17 @@ def _architecture(ckpt: dict) -> list[str]:
     deep_shallow = (" (a deeper encoder than decoder: Kasai et al. 2021, \"Deep Encoder, "
                     "Shallow Decoder\", for faster decoding)"
                     if cfg.encoder_depth > cfg.decoder_depth else "")
+    bias = ckpt["model"].get("generator.proj.bias")
+    restricted = (f", restricted to the {int((bias == 0).sum())} pieces its training "
+                  "targets used (a bias of -10,000 on the others' logits)"
+                  if cfg.restrict_output and bias is not None else "")
     return [f"The Transformer of \"Attention Is All You Need\" (Vaswani et al. 2017): "
             f"{cfg.encoder_depth} encoder and {cfg.decoder_depth} decoder layers{deep_shallow}, "
             f"d_model {cfg.d_model}, d_ff {cfg.d_ff}, {cfg.n_heads} heads, a vocabulary of "
             f"{cfg.vocab_size} sentencepiece pieces, post-norm, {cfg.activation}, sinusoidal "
             f"positions, {'tied' if cfg.share_embeddings else 'separate'} embeddings and output "
-            f"projection{' (with a bias)' if cfg.output_bias else ''}. "
+            f"projection{' (with a bias)' if cfg.output_bias else ''}"
+            f"{restricted}. "
             + ("Imported from transformers with `nmt import hf`, then converted back"
                if ckpt.get("imported_from") else "Trained with nmt-cli and converted")
             + " exactly to transformers' `MarianMTModel`."]

@@ -304,13 +304,34 @@ class Decoder(nn.Module):
         return self.norm(x)
 
 
+# The logit bias of a piece a restricted output layer leaves out: exp() of it is 0 in
+# fp32, it fits fp16, and averaging or EMA of it stays it (-inf would give NaN there).
+LEFT_OUT = -1e4
+
+
 class Generator(nn.Module):
     """The final linear layer and softmax (Figure 1, top). No bias, as tied weights imply,
-    unless ``bias`` (an imported Marian model's ``final_logits_bias``)."""
+    unless ``bias`` (an imported Marian model's ``final_logits_bias``) or ``restricted``:
+    an output layer restricted to some pieces, as a fixed bias that is 0 on them and
+    ``LEFT_OUT`` elsewhere (``restrict_to``), so that every search and export honours it.
+    """
 
-    def __init__(self, d_model: int, vocab_size: int, bias: bool = False):
+    def __init__(self, d_model: int, vocab_size: int, bias: bool = False,
+                 restricted: bool = False):
         super().__init__()
-        self.proj = kernels.Linear(d_model, vocab_size, bias=bias)
+        self.proj = kernels.Linear(d_model, vocab_size, bias=bias or restricted)
+        self.restricted = restricted
+        if restricted:
+            self.proj.bias.requires_grad_(False)
+
+    def restrict_to(self, pieces: Tensor) -> None:
+        """Output ``pieces`` (ids) alone."""
+        with torch.no_grad():
+            self.proj.bias.fill_(LEFT_OUT).index_fill_(0, pieces.to(self.proj.bias.device), 0.0)
+
+    def allowed(self) -> Tensor | None:
+        """The ids a restricted layer outputs, ascending (None: every id)."""
+        return (self.proj.bias == 0).nonzero().squeeze(1) if self.restricted else None
 
     def logits(self, x: Tensor) -> Tensor:
         """x [..., d] -> [..., V]"""
@@ -340,7 +361,8 @@ class Transformer(IncrementalDecoding, nn.Module):
         self.tgt_pos = PositionalEncoding(cfg.d_model, cfg.dropout)
         self.encoder = Encoder(cfg)
         self.decoder = Decoder(cfg)
-        self.generator = Generator(cfg.d_model, cfg.vocab_size, cfg.output_bias)
+        self.generator = Generator(cfg.d_model, cfg.vocab_size, cfg.output_bias,
+                                   cfg.restrict_output)
         self._reset_parameters()
         if cfg.share_embeddings:
             self.generator.proj.weight = self.src_embed.lut.weight

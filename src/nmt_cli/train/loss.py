@@ -12,6 +12,10 @@ The loss at that position is the cross-entropy against q:
 
 Positions whose target is PAD contribute nothing. Only those positions reach the
 output projection, so the V-sized logits are never computed for padding.
+
+A restricted output layer (``nmt train --restrict-output``) projects onto the rows of the
+pieces it outputs alone, K of them: V is K above, and the uniform share is eps/K over
+those pieces (the others' probability is 0 at decoding too).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
+from ..errors import NmtError
 from ..model.kernels import cpu_kernels, onednn_linear, onednn_pack, onednn_packing_available
 
 
@@ -257,6 +262,15 @@ def sequence_loss(
     keep = tgt_out != pad_id
     core = model.module if hasattr(model, "module") else model
     proj = core.generator.proj
+    allowed = core.generator.allowed()
+    if allowed is not None:  # a restricted output layer: its rows alone (docs/QUALITY.md)
+        target = tgt_out[keep]
+        rows = torch.searchsorted(allowed, target).clamp_(max=allowed.numel() - 1)
+        if not bool((allowed[rows] == target).all()):
+            raise NmtError("a target piece is outside the restricted output layer "
+                           "(--restrict-output): train without it on this data")
+        loss, nll = projected_label_smoothed_nll(hidden[keep], proj.weight[allowed], rows, eps)
+        return loss, nll, int(keep.sum())
     if proj.bias is not None:  # an imported Marian model's output bias: autograd's path
         loss, nll = label_smoothed_nll(proj(hidden[keep]), tgt_out[keep], eps)
         return loss, nll, int(keep.sum())

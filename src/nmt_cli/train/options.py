@@ -82,5 +82,8 @@ def check_train_options(preset_name: str | None, model_overrides: dict, train_ov
     if start.keep_optimizer and start.init_from is None:
         raise NmtError("--init-keep-optimizer keeps the optimizer of --init-from CKPT; "
                        "give --init-from too")
+    if model_overrides.get("restrict_output") and train_overrides.get("subword_alpha"):
+        raise NmtError("--restrict-output keeps the pieces of the data's one segmentation; "
+                       "--subword-alpha samples others: give one of them")
     if start.init_from is not None and not Path(start.init_from).is_file():
         raise NmtError(f"--init-from {start.init_from}: no such checkpoint file")

@@ -36,6 +36,7 @@ from .rundir import (archive_previous_run, link_or_save, remap_position,
                      remove_partial_saves)
 from .runstate import METRIC_NAMES, RunState
 from .schedule import cooldown_factor, inverse_sqrt_lr, run_progress
+from .restrict import restrict_output
 from .speed import SpeedOptions, apply_process_settings, prepare_model
 from .step import UpdateSettings, make_optimizer, out_of_memory, train_step
 from .stopping import (BadUpdates, ClockDecisions, Stop, StopReason, StopSignal,
@@ -83,6 +84,9 @@ class Trainer:
             self.model.load_state_dict(parent.ckpt["model"])
             if keep_optimizer:
                 self.optimizer.load_state_dict(parent.ckpt["optimizer"])
+        self.notes = []
+        if mcfg.restrict_output and ckpt is None:  # a resumed run's is in its weights
+            self.notes.append(restrict_output(self.model.generator, data, parent is not None))
         self.kept_optimizer = parent is not None and keep_optimizer
         if ctx.device.type == "cpu":
             keep_freed_memory()
@@ -98,7 +102,7 @@ class Trainer:
         self.state = RunState(world_size=ctx.world, micro_batch_tokens=self.budget,
                               updates_per_epoch=self.feed.updates_per_epoch())
         self.resumed = ckpt is not None
-        self.notes = self.resume(ckpt) if ckpt is not None else []  # logged by open_run_dir
+        self.notes += self.resume(ckpt) if ckpt is not None else []  # logged by open_run_dir
         self.ema = WeightEma.begin(self.model, tcfg.ema, ckpt)
         switched = self.state.select_by(tcfg.best_metric)
         self.notes += [switched] if switched else []
