@@ -99,8 +99,7 @@ def test_searches_and_a_ctranslate2_export_never_write_a_left_out_piece(trained,
     after = greedy_search(small, batch)
     assert after != before and not left_out & {t for h in after for t in h}
     assert small.generator.proj.bias[sorted(left_out)].eq(LEFT_OUT).all()
-    ct2 = pytest.importorskip("ctranslate2", reason="the optional ct2 extra is not installed")
-    del ct2
+    pytest.importorskip("ctranslate2", reason="the optional ct2 extra is not installed")
     from nmt_cli.decode.contract import DecodeOptions
     from nmt_cli.decode.ct2_backend import Ct2Translator
     from nmt_cli.export.ctranslate2 import export_ctranslate2
