@@ -142,6 +142,28 @@ def test_subword_sampling_is_refused_beside_it_in_one_line():
         check_train_options("tiny", dict(restrict_output=True), dict(subword_alpha=0.1), Start())
 
 
+def test_fine_tuning_a_restricted_parent_refuses_subword_sampling_up_front(tmp_path, bible_spm):
+    """The parent's restriction comes with ``--init-from``, not as a flag: the refusal is
+    the configs', before the run (not the loss's, at the first sampled piece outside)."""
+    from nmt_cli.checkpoint import load_checkpoint
+    from nmt_cli.train.finetune import Parent, finetune_configs
+
+    cfg = ModelConfig(vocab_size=500, n_layers=1, d_model=16, d_ff=32, n_heads=2)
+    for restrict in (False, True):
+        model = Transformer(dataclasses.replace(cfg, restrict_output=restrict))
+        path = save_model(tmp_path / f"parent-{restrict}.pt", model, bible_spm)
+        parent = Parent(path, load_checkpoint(path), [])
+        mcfg, _ = finetune_configs(parent, None, {}, dict(subword_alpha=0.0), None)
+        assert mcfg.restrict_output is restrict
+        if not restrict:
+            _, tcfg = finetune_configs(parent, None, {}, dict(subword_alpha=0.1), None)
+            assert tcfg.subword_alpha == 0.1
+            continue
+        with pytest.raises(NmtError, match=r"--init-from .*parent-True\.pt has an output layer "
+                                           r"restricted .* fine-tune without --subword-alpha"):
+            finetune_configs(parent, None, {}, dict(subword_alpha=0.1), None)
+
+
 def test_fine_tuning_keeps_the_parents_pieces_and_adds_the_new_datas(small_data):
     """``--init-from`` a restricted parent: its pieces, and the new targets', so that no
     reference of the new data is out of reach."""

@@ -159,6 +159,10 @@ def finetune_configs(parent: Parent, preset_name: str | None, model_overrides: d
     if peak_lr is None and "lr_scale" not in given:
         peak_lr = finetune_peak(parent.ckpt, mcfg)
     tcfg = override(base, **{**given, "warmup_steps": warmup})
+    if mcfg.restrict_output and tcfg.subword_alpha:  # refused here, not by the loss mid-run
+        raise NmtError(f"--init-from {parent.path} has an output layer restricted to the "
+                       "pieces of its data's one segmentation (--restrict-output), and "
+                       "--subword-alpha samples others: fine-tune without --subword-alpha")
     if peak_lr is not None:
         tcfg = override(tcfg, lr_scale=lr_scale_for_peak(peak_lr, mcfg.d_model, warmup))
     return mcfg, tcfg
