@@ -148,20 +148,20 @@ def test_fine_tuning_a_restricted_parent_refuses_subword_sampling_up_front(tmp_p
     from nmt_cli.checkpoint import load_checkpoint
     from nmt_cli.train.finetune import Parent, finetune_configs
 
-    cfg = ModelConfig(vocab_size=500, n_layers=1, d_model=16, d_ff=32, n_heads=2)
-    for restrict in (False, True):
-        model = Transformer(dataclasses.replace(cfg, restrict_output=restrict))
-        path = save_model(tmp_path / f"parent-{restrict}.pt", model, bible_spm)
-        parent = Parent(path, load_checkpoint(path), [])
-        mcfg, _ = finetune_configs(parent, None, {}, dict(subword_alpha=0.0), None)
-        assert mcfg.restrict_output is restrict
-        if not restrict:
-            _, tcfg = finetune_configs(parent, None, {}, dict(subword_alpha=0.1), None)
-            assert tcfg.subword_alpha == 0.1
-            continue
-        with pytest.raises(NmtError, match=r"--init-from .*parent-True\.pt has an output layer "
-                                           r"restricted .* fine-tune without --subword-alpha"):
-            finetune_configs(parent, None, {}, dict(subword_alpha=0.1), None)
+    def parent(restrict: bool) -> Parent:
+        cfg = ModelConfig(vocab_size=500, n_layers=1, d_model=16, d_ff=32, n_heads=2,
+                          restrict_output=restrict)
+        path = save_model(tmp_path / f"parent-{restrict}.pt", Transformer(cfg), bible_spm)
+        return Parent(path, load_checkpoint(path), [])
+
+    plain, restricted_parent = parent(False), parent(True)
+    mcfg, tcfg = finetune_configs(plain, None, {}, dict(subword_alpha=0.1), None)
+    assert not mcfg.restrict_output and tcfg.subword_alpha == 0.1  # unrestricted: it samples
+    mcfg, _ = finetune_configs(restricted_parent, None, {}, dict(subword_alpha=0.0), None)
+    assert mcfg.restrict_output  # the restriction is inherited
+    with pytest.raises(NmtError, match=r"--init-from .*parent-True\.pt has an output layer "
+                                       r"restricted .* fine-tune without --subword-alpha"):
+        finetune_configs(restricted_parent, None, {}, dict(subword_alpha=0.1), None)
 
 
 def test_fine_tuning_keeps_the_parents_pieces_and_adds_the_new_datas(small_data):
