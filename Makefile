@@ -28,7 +28,8 @@ system-tools:
 	    echo "msgfmt not found and not installable here: the .po checks will skip"; }
 
 # Makefile too: a venv made by an older recipe (one without the plot extra, say) is
-# brought up to this one's
+# brought up to this one's.
+#
 # --no-compile, then compileall on every core: pip compiles the packages' .pyc files on one
 # core (torch's take 21 s of its 33-s install); compiled with -j 0, `make install` on a
 # fresh clone took 75 and 77 s against 83 and 92 s (alternating, pip's cache warm; 2-core
