@@ -81,11 +81,13 @@ def native_bf16() -> bool:
 
 
 def best_precision() -> str:
-    """nmt's fastest CPU training setting, chosen by measurement (docs/BENCHMARKS.md):
-    bf16 autocast where the CPU runs bf16 natively; elsewhere bf16 is emulated (~1.4
-    GFLOP/s matmuls on an AVX2-only EPYC, 100x below fp32), so fp32, which is also what
-    `nmt train --precision auto` picks there."""
-    return "bf16" if native_bf16() else "fp32"
+    """nmt's fastest CPU training setting: what `nmt train --precision auto` picks here
+    (``nmt_cli.device.resolve_precision``): bf16 autocast where the CPU has bf16 products
+    and they time faster than fp32's; else fp32 (emulated bf16 made ~1.4 GFLOP/s matmuls
+    on an AVX2-only EPYC, 100x below fp32; an avx512_bf16 Xeon without AMX half of fp32's)."""
+    import torch
+    from nmt_cli.device import resolve_precision
+    return resolve_precision("auto", torch.device("cpu"))[0]
 
 
 def setting_label(precision: str, opts: dict) -> str:
@@ -200,7 +202,8 @@ def curve_section(quick: bool, threads: int) -> dict:
     out = {"preset": pname, "steps": steps, "lr": 1e-3, "warmup_steps": 50, "fast_setting": fast}
     if fast == "fp32":
         return {**out, "skipped": "the fastest setting on this CPU is plain fp32 (no native "
-                                  "bf16): there is no second setting to compare"}
+                                  "bf16, or bf16 products slower than fp32's): there is no "
+                                  "second setting to compare"}
     for key, prec, opts in (("fp32", "fp32", {}), ("fast", fast, {}),
                             ("fp32_reseeded", "fp32", {"dropout_seed": 11})):
         r = spawn("curve", threads, impl="nmt", precision=prec, steps=steps, preset_name=pname,

@@ -17,14 +17,14 @@ import torch
 from torch.profiler import ProfilerActivity, profile
 
 from benchmarks.harness import bench_batches, workers
-from nmt_cli.device import cpu_has_bf16
+from nmt_cli.device import resolve_precision
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    # Default: the precision nmt trains in on this CPU. Emulated bf16 (no avx512_bf16 /
-    # AMX) runs ~100x slower and would profile the emulation, not the step.
-    ap.add_argument("--precision", default="bf16" if cpu_has_bf16() else "fp32",
+    # Default: the precision nmt trains in on this CPU (`--precision auto`). Emulated bf16
+    # (no avx512_bf16 / AMX) runs ~100x slower and would profile the emulation, not the step.
+    ap.add_argument("--precision", default=resolve_precision("auto", torch.device("cpu"))[0],
                     choices=["fp32", "bf16"])
     ap.add_argument("--impl", default="nmt", choices=["nmt", "naive"])
     ap.add_argument("--preset", default="small")

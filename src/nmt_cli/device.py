@@ -8,8 +8,10 @@ is torch autocast: weights (and Adam state) stay fp32, matmuls run in bf16/fp16.
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import sys
+import time
 from contextlib import nullcontext
 
 import torch
@@ -146,6 +148,47 @@ def cpu_has_bf16() -> bool:
         return False
 
 
+# The flags say whether bf16 products exist, not whether they are fast. On a 2-core Intel
+# Xeon with avx512_bf16 and no AMX exposed (family 6, model 207; 2026-11-29) oneDNN's bf16
+# products ran at half fp32's rate (~160 against ~318 GFLOP/s) and a `tiny` training step
+# took 1.45x as long under bf16 autocast; on a Zen 4 EPYC they run at 2.2x fp32's
+# (docs/BENCHMARKS.md#machines). So where the flags allow bf16, a timing decides: bf16
+# only where its product is clearly faster, since the casts and the step's fp32 parts
+# take back part of the product's gain (on the Zen 4: 2.2x the product, 2.0-2.3x the step).
+BF16_MIN_SPEEDUP = 1.2
+# One linear layer of a training step's size (2,048 tokens, 256 -> 1,024), as autocast
+# runs it (the fp32 weight cast to bf16 on each call): 1.1 GFLOP, ~3.5 ms in fp32 on the
+# Xeon's two cores, so the timing costs well under 0.1 s.
+BF16_PROBE_SHAPE = (2048, 256, 1024)
+BF16_PROBE_ROUNDS = 5
+
+
+@functools.lru_cache(maxsize=1)
+def cpu_bf16_speedup() -> float:
+    """fp32's time over bf16 autocast's for one linear layer of ``BF16_PROBE_SHAPE`` on
+    the CPU, with the threads this process uses: the best of ``BF16_PROBE_ROUNDS``
+    rounds each, the two taking turns so that a busy moment hits both. Measured once
+    per process. Only asked where the flags allow bf16: elsewhere a bf16 product is
+    emulated and ~100x slower, and the timing itself would take seconds."""
+    tokens, d_in, d_out = BF16_PROBE_SHAPE
+    gen = torch.Generator().manual_seed(0)
+    x = torch.randn(tokens, d_in, generator=gen)
+    w = torch.randn(d_out, d_in, generator=gen)
+
+    def seconds(bf16: bool) -> float:
+        with torch.no_grad(), torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
+            start = time.perf_counter()
+            torch.nn.functional.linear(x, w)
+            return time.perf_counter() - start
+
+    seconds(False), seconds(True)  # oneDNN builds its bf16 kernel on the first call
+    best = {False: float("inf"), True: float("inf")}
+    for _ in range(BF16_PROBE_ROUNDS):
+        for bf16 in (False, True):
+            best[bf16] = min(best[bf16], seconds(bf16))
+    return best[False] / best[True]
+
+
 def cuda_has_bf16(device: torch.device) -> bool:
     """True on GPUs with bf16 arithmetic: compute capability 8.0+ (Ampere on); on ROCm
     assumed, as torch does (MI100 on; not the older gfx906 cards).
@@ -163,9 +206,11 @@ def resolve_precision(precision: str, device: torch.device) -> tuple[str, str]:
     """Turn ``--precision`` into fp32, bf16 or fp16 for ``device``, and say why.
 
     auto: on CUDA bf16 where the GPU has it, else fp16 (with loss scaling in
-    training). On the CPU bf16 only where the CPU has native bf16: measured 1.8-2.3x
-    faster than fp32 for ``small`` on an avx512_bf16 EPYC (docs/BENCHMARKS.md);
-    emulated bf16 is slower than fp32, so there auto means fp32.
+    training). On the CPU bf16 only where the CPU has bf16 instructions and its bf16
+    product is at least ``BF16_MIN_SPEEDUP`` times as fast as fp32's
+    (``cpu_bf16_speedup``): a training step was 2.0-2.3x faster in bf16 on an
+    avx512_bf16 EPYC, 1.45x slower on an avx512_bf16 Xeon without AMX
+    (docs/BENCHMARKS.md); emulated bf16 is ~100x slower than fp32.
 
     Returns:
         (resolved precision, a short reason for the log).
@@ -184,9 +229,13 @@ def resolve_precision(precision: str, device: torch.device) -> tuple[str, str]:
         raise NmtError("--precision fp16 needs a CUDA device; on the CPU use bf16 or fp32")
     if precision != "auto":
         return precision, "--precision"
-    if cpu_has_bf16():
-        return "bf16", "auto: this CPU has native bf16"
-    return "fp32", "auto: this CPU has no native bf16 (emulated bf16 is slower)"
+    if not cpu_has_bf16():
+        return "fp32", "auto: this CPU has no native bf16 (emulated bf16 is slower)"
+    speedup = cpu_bf16_speedup()
+    if speedup >= BF16_MIN_SPEEDUP:
+        return "bf16", f"auto: this CPU has native bf16, its products {speedup:.2f}x fp32's speed"
+    return "fp32", (f"auto: this CPU has bf16 instructions, but its bf16 products ran at "
+                    f"{speedup:.2f}x fp32's speed")
 
 
 def autocast(device: torch.device, precision: str):

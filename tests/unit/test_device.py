@@ -36,10 +36,28 @@ def test_auto_on_a_gpu_takes_bf16_only_where_it_is_native(monkeypatch, major, hi
     assert resolve_precision("fp32", gpu) == ("fp32", "--precision")
 
 
-@pytest.mark.parametrize("native,expected", [(True, "bf16"), (False, "fp32")])
-def test_auto_on_the_cpu_follows_native_bf16(monkeypatch, native, expected):
+@pytest.mark.parametrize("native,speedup,expected", [
+    (False, None, "fp32"),  # emulated: never timed
+    (True, 2.2, "bf16"),    # the Zen 4 EPYC's products
+    (True, 0.5, "fp32"),    # the avx512_bf16 Xeon without AMX
+    (True, 1.1, "fp32"),    # a gain the casts would take back
+])
+def test_auto_on_the_cpu_takes_bf16_where_its_products_are_faster(monkeypatch, native,
+                                                                   speedup, expected):
+    """The timing is stubbed at its boundary (``cpu_bf16_speedup``); the decision is real."""
+    timed = []
+
+    def measured():
+        timed.append(1)
+        return speedup
+
     monkeypatch.setattr(nmt_device, "cpu_has_bf16", lambda: native)
-    assert resolve_precision("auto", torch.device("cpu"))[0] == expected
+    monkeypatch.setattr(nmt_device, "cpu_bf16_speedup", measured)
+    precision, why = resolve_precision("auto", torch.device("cpu"))
+    assert precision == expected
+    assert len(timed) == (1 if native else 0)
+    if native:
+        assert f"{speedup:.2f}x" in why  # the log line says what was measured
 
 
 def test_fp16_on_the_cpu_and_unknown_names_are_refused():
@@ -111,11 +129,16 @@ def test_native_bf16_is_read_from_the_cpus_flags(tmp_path, machine):
     assert nmt_device.native_bf16(read) is native
 
 
-def test_auto_on_this_cpu_picks_what_its_flags_say(monkeypatch):
+def test_auto_on_this_cpu_picks_what_its_flags_and_its_timing_say(monkeypatch):
     flags = nmt_device.cpu_flags()
     if flags is None:
         pytest.skip("no /proc/cpuinfo on this machine")
-    expected = "bf16" if {"avx512_bf16", "amx_bf16"} & flags else "fp32"
+    if {"avx512_bf16", "amx_bf16"} & flags:
+        speedup = nmt_device.cpu_bf16_speedup()  # measured once per process, then kept
+        assert speedup > 0
+        expected = "bf16" if speedup >= nmt_device.BF16_MIN_SPEEDUP else "fp32"
+    else:
+        expected = "fp32"
     assert resolve_precision("auto", torch.device("cpu"))[0] == expected
     # and without the flags file, torch's own query for the same instructions decides
     monkeypatch.setattr(nmt_device, "cpu_flags", lambda: None)
