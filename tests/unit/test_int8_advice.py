@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+import time
 
 import pytest
 
@@ -105,6 +106,27 @@ def test_the_timing_itself_runs_both_types_on_the_export(tiny_checkpoint, tmp_pa
     out = export_ctranslate2(tiny_checkpoint, tmp_path / "m", quantization="int8")
     timing = int8_advice.time_compute_types(out)
     assert timing.sentences >= 2 and timing.int8_s > 0 and timing.float32_s > 0
+
+
+@needs_int8
+def test_a_burst_on_one_call_does_not_decide(tiny_checkpoint, tmp_path, monkeypatch):
+    """One int8 call held up by 0.5 s (another process taking the core) is outvoted by the
+    other passes: in one pass it made int8 several times slower than float32. The
+    translations are real; the burst is added at the CTranslate2 call."""
+    out = export_ctranslate2(tiny_checkpoint, tmp_path / "m", quantization="int8")
+    real, calls = int8_advice._translate, []
+
+    def translate(translator, source):
+        calls.append(1)
+        if len(calls) == 3:  # the first timed call: int8's (each type warms up first)
+            time.sleep(0.5)
+        real(translator, source)
+
+    quiet = int8_advice.time_compute_types(out)
+    monkeypatch.setattr(int8_advice, "_translate", translate)
+    held_up = int8_advice.time_compute_types(out)
+    assert len(calls) > 3 and held_up.sentences >= 2
+    assert held_up.int8_s < quiet.int8_s + 0.25  # the held-up call's 0.5 s is not in the sum
 
 
 @needs_int8
