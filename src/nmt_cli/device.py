@@ -158,7 +158,8 @@ def cpu_has_bf16() -> bool:
 BF16_MIN_SPEEDUP = 1.2
 # One linear layer of a training step's size (2,048 tokens, 256 -> 1,024), as autocast
 # runs it (the fp32 weight cast to bf16 on each call): 1.1 GFLOP, ~3.5 ms in fp32 on the
-# Xeon's two cores, so the timing costs well under 0.1 s.
+# Xeon's two cores; the whole timing took 0.12 s there (0.4 s at one thread, beside a
+# training on each core).
 BF16_PROBE_SHAPE = (2048, 256, 1024)
 BF16_PROBE_ROUNDS = 5
 # A first round this much slower in bf16 ends the timing: under ONEDNN_MAX_CPU_ISA=AVX2
