@@ -20,6 +20,7 @@ check is advice, and an export that was written stays written.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,22 +91,22 @@ def time_compute_types(export_dir: str | Path) -> Timing:
                                       intra_threads=threads) for ct in ("int8", "float32")}
     for translator in translators.values():  # the first call allocates: not timed
         _translate(translator, sources[0])
-    fastest: dict[str, list[float]] = {ct: [] for ct in translators}  # per sentence
+    fastest = {ct: [math.inf] * len(sources) for ct in translators}  # per sentence
     start = time.perf_counter()
-    for n_pass in range(PASSES):
+    for _ in range(PASSES):
         for i, source in enumerate(sources):
             for ct, translator in translators.items():
                 t0 = time.perf_counter()
                 _translate(translator, source)
-                took = time.perf_counter() - t0
-                if n_pass == 0:
-                    fastest[ct].append(took)
-                else:
-                    fastest[ct][i] = min(fastest[ct][i], took)
-            if len(fastest["int8"]) >= 2 and time.perf_counter() - start > BUDGET_S:
-                return Timing(sum(fastest["int8"]), sum(fastest["float32"]),
-                              len(fastest["int8"]))
-    return Timing(sum(fastest["int8"]), sum(fastest["float32"]), len(fastest["int8"]))
+                fastest[ct][i] = min(fastest[ct][i], time.perf_counter() - t0)
+            if i >= 1 and time.perf_counter() - start > BUDGET_S:
+                break
+        else:
+            continue
+        break  # over budget: the sentences timed so far
+    timed = [i for i, t in enumerate(fastest["int8"]) if t < math.inf]
+    return Timing(sum(fastest["int8"][i] for i in timed),
+                  sum(fastest["float32"][i] for i in timed), len(timed))
 
 
 def _translate(translator, source: list[str]) -> None:
