@@ -1,41 +1,33 @@
 """Fixed, realistic benchmark batches, identical for every implementation measured.
 
 Lengths come from real sentences: the word counts of the Bible en-es training verses
-(``../shared/data/bible.en-es``), times 1.3 subwords per word (about what an 8k BPE
-gives on this text), plus EOS. When the corpus is absent a seeded log-normal with
-the same median and spread stands in. Pairs are sorted by length and cut into
-token-bucketed batches (rows x the longer side's padded length <= max_tokens, as
-fairseq's --max-tokens and ``nmt train`` batch); a seeded sample of those batches is the benchmark set.
+(``../shared/data/bible.en-es``, or the same verses shipped in the package), times 1.3
+subwords per word (about what an 8k BPE gives on this text), plus EOS. Pairs are sorted
+by length and cut into token-bucketed batches (rows x the longer side's padded length <=
+max_tokens, as fairseq's --max-tokens and ``nmt train`` batch); a seeded sample of those
+batches is the benchmark set.
 Token ids are uniform over the non-special vocabulary: the ids do not change the cost.
 """
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import torch
 
-from benchmarks.paths import SHARED_DATA  # pathlib only: the fairseq environment imports this too
+from benchmarks.paths import bible_lines  # stdlib only: the fairseq environment imports this too
 
 PAD, BOS, EOS = 0, 2, 3
-CORPUS = SHARED_DATA / "bible.en-es"
 SUBWORDS_PER_WORD = 1.3
 
 
 def sentence_lengths(n: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """n (source, target) subword lengths without EOS, drawn from real verse pairs."""
     rng = np.random.default_rng(seed)
-    src_file, tgt_file = CORPUS / "train.en", CORPUS / "train.es"
-    if src_file.exists() and tgt_file.exists():
-        src = np.array([len(line.split()) for line in src_file.open(encoding="utf-8")])
-        tgt = np.array([len(line.split()) for line in tgt_file.open(encoding="utf-8")])
-        pick = rng.choice(len(src), size=n, replace=n > len(src))
-        src = np.ceil(src[pick] * SUBWORDS_PER_WORD).astype(int)
-        tgt = np.ceil(tgt[pick] * SUBWORDS_PER_WORD).astype(int)
-    else:
-        tgt = np.ceil(rng.lognormal(math.log(27), 0.5, size=n)).astype(int)
-        src = np.ceil(tgt * rng.uniform(0.85, 1.2, size=n)).astype(int)
+    src = np.array([len(line.split()) for line in bible_lines("train", "en")])
+    tgt = np.array([len(line.split()) for line in bible_lines("train", "es")])
+    pick = rng.choice(len(src), size=n, replace=n > len(src))
+    src = np.ceil(src[pick] * SUBWORDS_PER_WORD).astype(int)
+    tgt = np.ceil(tgt[pick] * SUBWORDS_PER_WORD).astype(int)
     return np.clip(src, 1, 200), np.clip(tgt, 1, 200)
 
 

@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 
 from benchmarks.harness import report
-from benchmarks.paths import ROOT, SHARED_DATA
+from benchmarks.paths import ROOT, bible_lines
 
 PY = sys.executable
 # the helper processes, run as modules from ROOT (`python -m ...`): no sys.path edits
@@ -268,7 +268,7 @@ def decode_section(quick: bool, rounds: int, threads: int) -> list[dict]:
     return rows
 
 
-def _rss_checkpoint(workdir: Path) -> tuple[Path, Path] | None:
+def _rss_checkpoint(workdir: Path) -> tuple[Path, Path]:
     """A random-weight checkpoint shaped as the 30-minute Bible recipe's model (`tiny`:
     2 layers, d_model 128, 8,000 BPE pieces trained on the Bible's English side)."""
     import io
@@ -280,10 +280,7 @@ def _rss_checkpoint(workdir: Path) -> tuple[Path, Path] | None:
     from nmt_cli.config import ModelConfig
     from nmt_cli.model import Transformer
 
-    text = SHARED_DATA / "bible.en-es" / "train.en"
-    if not text.exists():
-        return None
-    lines = text.read_text(encoding="utf-8").splitlines()
+    lines = bible_lines("train", "en")
     buf = io.BytesIO()
     spm.SentencePieceTrainer.train(sentence_iterator=iter(lines), model_writer=buf,
                                    vocab_size=8000, model_type="bpe", pad_id=0, unk_id=1,
@@ -308,10 +305,7 @@ def rss_section(quick: bool, threads: int, workdir: Path) -> dict:
     all cut at one fixed length, as this measured until 2026-11-25, hid a growth of
     ~300 MiB over 10,000 real lines: oneDNN kept a kernel per row count.)
     """
-    made = _rss_checkpoint(workdir)
-    if made is None:
-        return {"skipped": "no Bible text to build a tokenizer from"}
-    ckpt, src = made
+    ckpt, src = _rss_checkpoint(workdir)
     small, big = (40, 100) if quick else (100, 10000)  # --quick: that the rows are made
     out: dict = {"lines_small": small, "lines_big": big}
     for search, extra in (("greedy", ["--greedy"]), ("beam4", ["--beam", "4"])):

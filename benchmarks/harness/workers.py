@@ -20,7 +20,7 @@ from pathlib import Path
 import torch
 
 from benchmarks.harness import bench_batches
-from benchmarks.paths import SHARED_DATA
+from benchmarks.paths import bible_lines
 from benchmarks.reference import naive_annotated as naive
 from nmt_cli.config import BOS_ID, EOS_ID, PAD_ID, preset
 from nmt_cli.decode.contract import DecodeOptions
@@ -467,24 +467,13 @@ def w_decode_paired(batch: int, n_sents: int, rounds: int, out_len: int = 30,
             "rounds": rounds, "sentences_per_round": n_sents, "batch": batch}
 
 
-def _bible_spm(vocab_size: int) -> bytes | None:
-    """A BPE model of ``vocab_size`` pieces trained on the Bible corpus (or None without it).
-
-    ../shared/data/bible.en-es where present, else the project's shipped slice of it.
-    """
+def _bible_spm(vocab_size: int) -> bytes:
+    """A BPE model of ``vocab_size`` pieces trained on the Bible corpus's training verses."""
     import io
 
     import sentencepiece as spm
 
-    from nmt_cli.data.corpora import SHIPPED
-
-    root = SHARED_DATA / "bible.en-es"
-    if not (root / "train.en").exists():
-        root = SHIPPED / "sample"
-    if not (root / "train.en").exists():
-        return None
-    lines = [x for f in ("train.en", "train.es")
-             for x in (root / f).read_text(encoding="utf-8").splitlines()]
+    lines = bible_lines("train", "en") + bible_lines("train", "es")
     buf = io.BytesIO()
     spm.SentencePieceTrainer.train(sentence_iterator=iter(lines), model_writer=buf,
                                    vocab_size=vocab_size, model_type="bpe", pad_id=0, unk_id=1,
@@ -495,7 +484,7 @@ def _bible_spm(vocab_size: int) -> bytes | None:
 def _ct2_decoder(algo: str, batch: int, quantization: str, out_len: int, cfg, threads: int,
                  stack: contextlib.ExitStack):
     """``run(src_chunk)`` decoding with CTranslate2 on ``w_decode``'s nmt weights, or None
-    without ctranslate2 or Bible text. Outputs are ids (piece ids of the BPE model)."""
+    without ctranslate2. Outputs are ids (piece ids of the BPE model)."""
     try:
         import ctranslate2
     except ImportError:
@@ -508,8 +497,6 @@ def _ct2_decoder(algo: str, batch: int, quantization: str, out_len: int, cfg, th
     torch.manual_seed(11)  # as w_decode: the same weights
     model = Transformer(cfg).eval()
     spm_bytes = _bible_spm(cfg.vocab_size)
-    if spm_bytes is None:
-        return None
     sp = spm.SentencePieceProcessor(model_proto=spm_bytes)
     tmp = Path(stack.enter_context(tempfile.TemporaryDirectory()))
     ckpt = tmp / "model.pt"
