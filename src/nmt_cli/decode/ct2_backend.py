@@ -1,9 +1,9 @@
 """Decoding through CTranslate2: the backend of ``nmt translate --ckpt DIR``.
 
-``nmt export`` writes a CTranslate2 model directory (see ``export.py``); this
+``nmt export`` writes a CTranslate2 model directory (see ``export/ctranslate2.py``); this
 module loads one and translates batches of token ids with the same options
 as our PyTorch search, returning the same kind of n-best lists
-(``Ct2Translator`` keeps the contract of ``decoding.BatchTranslator``).
+(``Ct2Translator`` keeps the contract of ``contract.BatchTranslator``).
 
 Length penalty. Our beam search (Wu et al. 2016, as the paper's Section 6.1
 uses) divides a finished hypothesis' log-probability by

@@ -2,7 +2,7 @@
 
 A sentence is translated (beam search, as ``nmt translate`` does; or ``--target`` gives
 the translation to look at, as ``nmt translate --force-target`` does), then one teacher-forced
-pass records every attention weight (``attention.attention_maps``). The figure is one
+pass records every attention weight (``attention_maps.attention_maps``). The figure is one
 tall PNG, read top to bottom as the model runs: encoder self-attention, decoder
 self-attention, decoder-source attention; one row of panels per layer, one panel per
 head. In every panel a row is a query and a column a key, each labelled with its

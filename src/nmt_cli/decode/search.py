@@ -3,7 +3,7 @@
 The paper decodes with "beam search with a beam size of 4 and length penalty
 alpha = 0.6 (Wu et al. 2016)", maximum output length input length + 50, and
 terminates early "when possible". This module implements exactly that, batched,
-over any model that keeps the contract of ``decoding.StepDecoder`` (the
+over any model that keeps the contract of ``contract.StepDecoder`` (the
 Transformer with its key/value cache, an ensemble): the encoder runs once per
 sentence, and each step feeds one new position per hypothesis.
 

@@ -2,7 +2,8 @@
 
 ``transformer`` is the figure, top-down; ``kernels`` holds the labelled speed tricks it
 calls; ``incremental`` is decoding one position at a time with a key/value cache;
-``build`` makes a model from a checkpoint or counts a configuration's parameters.
+``build`` makes a model from a checkpoint (``config.parameter_breakdown`` counts a
+configuration's parameters without building it).
 Importing ``nmt_cli.model`` gives the figure's classes by name.
 """
 

@@ -16,7 +16,7 @@ tests compare them), and each was kept because it measured faster on 2-core EPYC
   ``argmax`` / ``topk`` over a vocabulary-sized row.
 
 And one of the GPU's: ``fused_attention``, PyTorch's SDPA kept off cuDNN's backend, which
-builds an execution graph for every new shape (a base update: 3.06 s -> 0.40 s, H200), the
+builds an execution graph for every new shape (a base update: 3.06 s -> 0.35 s, H200), the
 backends chosen once per search and per training update (``attention_backends``).
 
 One more thing lives beside ``attention``, though it is not a speed trick: a recording
