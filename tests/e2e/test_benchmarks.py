@@ -25,8 +25,6 @@ from conftest import NMT
 from nmt_cli.device import cpu_has_bf16, resolve_precision
 
 ROOT = Path(__file__).resolve().parents[2]
-# run.py's `nmt translate` RSS rows train their tokenizer on this (a sibling of the project)
-BIBLE = ROOT.parent / "shared" / "data" / "bible.en-es" / "train.en"
 ALL = os.environ.get("NMT_BENCH_SCRIPTS") == "all"
 # The harness's fastest setting: `--precision auto`'s choice on this CPU (bf16 only where
 # its products time faster than fp32's, not wherever the flags have bf16).
@@ -49,6 +47,19 @@ def run_quick(out: Path, only: str) -> tuple[subprocess.CompletedProcess, dict]:
         capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return proc, json.loads((out / "results.json").read_text())
+
+
+def test_without_shared_data_the_benchmarks_read_the_shipped_bible(monkeypatch):
+    """The batches' lengths, the BPE of the CTranslate2 rows, the RSS rows' tokenizer and the
+    prepare rows read the Bible; a clone that is not beside ../shared reads the package's
+    copy of the same verses, not made-up lengths or the sample."""
+    paths = _bench_module("paths")
+    beside = paths.bible_lines("train", "es")  # ../shared's copy where this clone has one
+    monkeypatch.setattr(paths, "SHARED_DATA", Path("/nonexistent/shared/data"))
+    assert paths.bible_dir() == paths.SHIPPED_BIBLE
+    shipped_en, shipped_es = paths.bible_lines("train", "en"), paths.bible_lines("train", "es")
+    assert len(shipped_en) == len(shipped_es) == 29902 and shipped_es == beside
+    assert shipped_en[0] == "In the beginning, God created the heavens and the earth."
 
 
 @every_row
@@ -142,9 +153,6 @@ def test_translate_rss_rows_decode_every_line_with_varied_lengths(tmp_path):
     """Greedy and beam 4, few lines against more, outputs held to their sources' lengths."""
     proc, res = run_quick(tmp_path, "rss")
     rss = res["translate_rss"]
-    if not BIBLE.exists():
-        assert rss == {"skipped": "no Bible text to build a tokenizer from"}
-        pytest.skip(f"no {BIBLE}: the RSS rows need its text to train their tokenizer")
     for search in ("greedy", "beam4"):
         row = rss[search]
         assert rss["lines_small"] < rss["lines_big"]
