@@ -218,6 +218,43 @@ def test_beam_limits_are_per_sentence_and_scores_are_those_of_the_tokens(trained
     assert len(set(limits)) > 3
 
 
+def test_cut_hypotheses_rescored_in_small_batches_keep_their_scores(trained, ct2_dir,
+                                                                    monkeypatch):
+    """Re-scoring goes in token-bounded batches (its [tokens x vocabulary] array peaked at
+    1.3 GiB for 400 cut hypotheses in one batch): many small batches give the scores of one."""
+    from nmt_cli.decode import ct2_backend
+
+    _, _, sources = trained
+    sources = sources[:24]
+    translator = Ct2Translator(ct2_dir, device="cpu")
+    options = DecodeOptions(beam=4, lenpen=0.6, lenpen_style="gnmt", nbest=4,
+                            max_len_a=0.3, max_len_b=1)
+    one_batch = translator.translate_batch(sources, options)
+    calls = []
+
+    class Recorded:  # CTranslate2's translator, its score_batch calls' batch sizes recorded
+        def __init__(self, inner):
+            self.inner = inner
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+        def score_batch(self, *args, **kw):
+            calls.append(kw.get("max_batch_size"))
+            return self.inner.score_batch(*args, **kw)
+
+    monkeypatch.setattr(translator, "translator", Recorded(translator.translator))
+    monkeypatch.setattr(ct2_backend, "SCORE_LOGITS", 1)
+    monkeypatch.setattr(ct2_backend, "SCORE_MIN_TOKENS", 16)
+    small = translator.translate_batch(sources, options)
+    assert calls and set(calls) == {16}
+    assert [[h.tokens for h in hs] for hs in small] == [[h.tokens for h in hs]
+                                                        for hs in one_batch]
+    for hs, ref in zip(small, one_batch):
+        for h, r in zip(hs, ref):
+            assert abs(h.score - r.score) < 1e-5 and abs(h.logprob - r.logprob) < 1e-4
+
+
 def test_sources_beyond_the_exported_positions_are_cut_with_one_warning(trained, tmp_path,
                                                                         capsys):
     short = export_ctranslate2(trained[0], tmp_path / "short", max_positions=17)
