@@ -113,7 +113,8 @@ def main() -> None:
         results.append(run("software.en-de", a.workers, a.vocab_size, a.shared))
     elif a.software:  # GPL data that does not ship: only a machine with ../shared has it
         print(f"software.en-de skipped: not in {a.shared}", file=sys.stderr)
-    print(json.dumps(results if len(results) > 1 else results[0], indent=2))
+    # a list with --software (whether or not that corpus was here), as run.py reads it
+    print(json.dumps(results if a.software else results[0], indent=2))
 
 
 if __name__ == "__main__":

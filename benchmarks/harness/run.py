@@ -330,7 +330,9 @@ def prepare_section(quick: bool) -> dict:
     if proc.returncode != 0:
         return {"error": (proc.stderr.strip().splitlines() or ["failed"])[-1]}
     try:
-        return {"runs": json.loads(proc.stdout[proc.stdout.index("["):])}
+        # the JSON list comes last, after `nmt prepare`'s own report (whose lines may hold "[")
+        out = "\n" + proc.stdout
+        return {"runs": json.loads(out[out.rindex("\n[\n") + 1:])}
     except ValueError:
         return {"stdout": proc.stdout[-2000:]}
 
