@@ -167,20 +167,29 @@ def _serve(conn, job: tuple) -> None:
     """The worker: samples each epoch it is asked for, one at a time, and sends it back."""
     # Ctrl-C reaches the whole process group: the trainer saves, stops, and ends this.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # One encoder for every epoch: its per-word caches, filled in the first epoch, cut each
+    # later epoch's sampling from 0.93 to 0.65 s of CPU on 3,967 Bible pairs (the same ids:
+    # what is cached is the deterministic segmentation, not a draw), CPU that a 2-core
+    # machine takes from the training beside it.
+    bpe = None
     while True:
         try:
             epoch = conn.recv()
         except EOFError:  # the trainer is gone
             return
         try:
-            conn.send(("ok", sample_epoch(*job, epoch)))
+            if bpe is None:
+                bpe = BpeDropout(Path(job[0]).read_bytes())
+            conn.send(("ok", sample_epoch(*job, epoch, bpe=bpe)))
         except NmtError as e:
             conn.send(("error", str(e)))
 
 
 def sample_epoch(spm_path: str, src_path: str, tgt_path: str, alpha: float, seed: int,
-                 dtype: str, pairs: int, epoch: int) -> dict[str, np.ndarray]:
-    """Sample a segmentation of every training line for ``epoch`` (in the worker).
+                 dtype: str, pairs: int, epoch: int,
+                 bpe: BpeDropout | None = None) -> dict[str, np.ndarray]:
+    """Sample a segmentation of every training line for ``epoch`` (in the worker), with
+    ``bpe``, the model's encoder of earlier epochs, where there is one.
 
     Returns:
         src, tgt: flat ids [tokens] of ``dtype``; src_idx, tgt_idx: int64 offsets [pairs + 1].
@@ -188,7 +197,8 @@ def sample_epoch(spm_path: str, src_path: str, tgt_path: str, alpha: float, seed
         NmtError: the text does not match the dataset, or the model is one ``BpeDropout``
             does not encode as sentencepiece does.
     """
-    bpe = BpeDropout(Path(spm_path).read_bytes())
+    if bpe is None:
+        bpe = BpeDropout(Path(spm_path).read_bytes())
     out: dict[str, np.ndarray] = {}
     for side_index, (side, path) in enumerate((("src", src_path), ("tgt", tgt_path))):
         ids, lens = [], []
