@@ -16,8 +16,9 @@ ROOT = Path(__file__).resolve().parents[1]
 # ../shared/data beside the checkout: the Bible and software corpora, where a machine has them
 SHARED_DATA = ROOT.parent / "shared" / "data"
 # The Bible also ships inside the package, xz-compressed and byte for byte the same as
-# ../shared/data/bible.en-es, so a clone anywhere measures on the same verses (a clone outside
-# /work once fell back to made-up sentence lengths and skipped the memory and `prepare` rows).
+# ../shared/data/bible.en-es, so a clone anywhere measures on the same verses (a clone not
+# beside ../shared once fell back to made-up sentence lengths and skipped the memory and
+# `prepare` rows).
 SHIPPED_BIBLE = ROOT / "src" / "nmt_cli" / "data" / "corpora_data" / "bible.en-es"
 
 

@@ -1,8 +1,8 @@
 """Benchmark of `nmt prepare`: BPE training time, encoding throughput, peak memory.
 
-Runs the library pipeline on a shared corpus (default: bible.en-es train,
-29,902 pairs, from ../shared/data or as the package ships it) with 2 encoding workers and times each step by wrapping the
-step functions. Not a test: run it by hand or from a harness::
+Runs the library pipeline on a shared corpus (default: bible.en-es train, 29,902 pairs,
+from ../shared/data or as the package ships it) with 2 encoding workers and times each
+step by wrapping the step functions. Not a test: run it by hand or from a harness::
 
     python -m benchmarks.harness.bench_prepare [--software] [--workers 2] [--vocab-size 8000]
 
