@@ -180,16 +180,15 @@ def _serve(conn, job: tuple) -> None:
         try:
             if bpe is None:
                 bpe = BpeDropout(Path(job[0]).read_bytes())
-            conn.send(("ok", sample_epoch(*job, epoch, bpe=bpe)))
+            conn.send(("ok", sample_epoch(bpe, *job[1:], epoch)))
         except NmtError as e:
             conn.send(("error", str(e)))
 
 
-def sample_epoch(spm_path: str, src_path: str, tgt_path: str, alpha: float, seed: int,
-                 dtype: str, pairs: int, epoch: int,
-                 bpe: BpeDropout | None = None) -> dict[str, np.ndarray]:
-    """Sample a segmentation of every training line for ``epoch`` (in the worker), with
-    ``bpe``, the model's encoder of earlier epochs, where there is one.
+def sample_epoch(bpe: BpeDropout, src_path: str, tgt_path: str, alpha: float, seed: int,
+                 dtype: str, pairs: int, epoch: int) -> dict[str, np.ndarray]:
+    """Sample a segmentation of every training line for ``epoch`` (in the worker) with
+    ``bpe``, the dataset's BPE model's encoder, the same one every epoch.
 
     Returns:
         src, tgt: flat ids [tokens] of ``dtype``; src_idx, tgt_idx: int64 offsets [pairs + 1].
@@ -197,8 +196,6 @@ def sample_epoch(spm_path: str, src_path: str, tgt_path: str, alpha: float, seed
         NmtError: the text does not match the dataset, or the model is one ``BpeDropout``
             does not encode as sentencepiece does.
     """
-    if bpe is None:
-        bpe = BpeDropout(Path(spm_path).read_bytes())
     out: dict[str, np.ndarray] = {}
     for side_index, (side, path) in enumerate((("src", src_path), ("tgt", tgt_path))):
         ids, lens = [], []
