@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import lzma
 import os
 import subprocess
 import sys
@@ -31,10 +30,8 @@ from pathlib import Path
 
 from benchmarks.harness.report import publish_block, subword_target
 from benchmarks.harness.run import machine
-from benchmarks.paths import ROOT
-from nmt_cli.data.corpora import SHIPPED
+from benchmarks.paths import ROOT, bible_lines
 
-BIBLE = SHIPPED / "bible.en-es"
 ALPHAS = (0.0, 0.1)
 BEGIN, END = "<!-- subword -->", "<!-- /subword -->"
 
@@ -49,8 +46,7 @@ def prepare(work: Path, pairs: int, vocab: int) -> Path:
     """The first ``pairs`` verse pairs of the shipped corpus, with the recipe's 8k BPE."""
     for split, n in (("train", pairs), ("dev", 175)):
         for lang in ("en", "es"):
-            lines = lzma.decompress((BIBLE / f"{split}.{lang}.xz").read_bytes()) \
-                .decode("utf-8").splitlines()[:n]
+            lines = bible_lines(split, lang)[:n]
             (work / f"{split}.{lang}").write_text("\n".join(lines) + "\n", encoding="utf-8")
     data = work / "data"
     subprocess.run([nmt(), "prepare", "bench-subword", "--train", str(work / "train"),
