@@ -20,6 +20,7 @@ check is advice, and an export that was written stays written.
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from dataclasses import dataclass
@@ -93,17 +94,13 @@ def time_compute_types(export_dir: str | Path) -> Timing:
         _translate(translator, sources[0])
     fastest = {ct: [math.inf] * len(sources) for ct in translators}  # per sentence
     start = time.perf_counter()
-    for _ in range(PASSES):
-        for i, source in enumerate(sources):
-            for ct, translator in translators.items():
-                t0 = time.perf_counter()
-                _translate(translator, source)
-                fastest[ct][i] = min(fastest[ct][i], time.perf_counter() - t0)
-            if i >= 1 and time.perf_counter() - start > BUDGET_S:
-                break
-        else:
-            continue
-        break  # over budget: the sentences timed so far
+    for _, (i, source) in itertools.product(range(PASSES), enumerate(sources)):
+        for ct, translator in translators.items():
+            t0 = time.perf_counter()
+            _translate(translator, source)
+            fastest[ct][i] = min(fastest[ct][i], time.perf_counter() - t0)
+        if i >= 1 and time.perf_counter() - start > BUDGET_S:
+            break  # over budget: the sentences timed so far
     timed = [i for i, t in enumerate(fastest["int8"]) if t < math.inf]
     return Timing(sum(fastest["int8"][i] for i in timed),
                   sum(fastest["float32"][i] for i in timed), len(timed))
