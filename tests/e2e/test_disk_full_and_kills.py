@@ -26,6 +26,7 @@ import pytest
 from conftest import NMT, NMT_ENV, SAMPLE, head_lines, nmt
 from nmt_cli.checkpoint import LAST, load_checkpoint, step_checkpoints
 from nmt_cli.data.dataset import ParallelDataset, load_manifest
+from nmt_cli.train.rundir import resume_path
 
 KILL_RUNS = int(os.environ.get("NMT_KILL_RUNS", "2"))
 ENV = {**os.environ, **NMT_ENV}
@@ -184,8 +185,9 @@ def test_kills_during_prepare_leave_the_old_or_the_new_dataset(tmp_path):
 
 def test_kills_during_checkpoint_saves_leave_whole_checkpoints(small_data, tmp_path):
     """``nmt train --save-every 1`` killed at seeded random points: every checkpoint file
-    left under its name is whole (CRC-32 checked), checkpoint_last.pt is the newest, and
-    the next run resumes from it; at the end no killed save's temp file is left."""
+    left under its name is whole (CRC-32 checked), what the next run resumes from is the
+    newest (checkpoint_last.pt, or the step file a kill left it one save behind), and it
+    does; at the end no killed save's temp file is left."""
     run = tmp_path / "run"
     args = ["train", "--data", small_data, *TRAIN, "--keep-last", 3, "--max-steps", 10_000,
             "--out", run]
@@ -203,7 +205,9 @@ def test_kills_during_checkpoint_saves_leave_whole_checkpoints(small_data, tmp_p
         steps = [load_checkpoint(p)["step"] for p in step_checkpoints(run)] or [0]
         assert steps == sorted(steps) and steps[-1] >= last, steps
         if steps[-1]:
-            assert load_checkpoint(run / LAST)["step"] == steps[-1]
+            # checkpoint_last.pt, or, killed between the step file's rename and its link, the
+            # step file: the next run resumes from the newest save either way
+            assert load_checkpoint(resume_path(run))["step"] == steps[-1]
         else:  # killed in its very first save: nothing saved, nothing to resume
             assert not (run / LAST).exists()
         last = steps[-1]

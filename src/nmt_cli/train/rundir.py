@@ -88,13 +88,28 @@ def link_or_save(src: Path, dst: Path, ck: dict) -> None:
         atomic_save(ck, dst)
 
 
+def resume_path(run_dir: Path) -> Path:
+    """What a resume reads: ``checkpoint_last.pt``, or the newest step checkpoint where a
+    kill fell between a save's two renames (the step file, then checkpoint_last.pt linked
+    to it) and left checkpoint_last.pt absent or a link to an older step file. A file put
+    there by hand (a copy, not a link) is the user's choice and is read as it is. Nothing
+    is written: every rank asks, and the next save links checkpoint_last.pt again."""
+    last, steps = run_dir / LAST, step_checkpoints(run_dir)
+    if not steps:
+        return last
+    if not last.exists() or any(os.path.samefile(p, last) for p in steps[:-1]):
+        return steps[-1]
+    return last
+
+
 def load_resume_checkpoint(run_dir: Path, data: Path, manifest_sha: str) -> dict | None:
-    """The run's ``checkpoint_last.pt`` if there is one, checked against the data.
+    """The run's ``checkpoint_last.pt`` (``resume_path``) if there is one, checked against
+    the data.
 
     Raises:
         NmtError: trained on other data, or a checkpoint without training state.
     """
-    path = run_dir / LAST
+    path = resume_path(run_dir)
     if not path.exists():
         return None
     try:
