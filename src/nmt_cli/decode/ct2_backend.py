@@ -121,11 +121,13 @@ def _device(device: str) -> tuple[str, int]:
 _COMPUTE_TYPES = {"fp32": "default", "auto": "default", "bf16": "bfloat16", "fp16": "float16"}
 
 # Re-scoring (``_score``) holds a [tokens x vocabulary] array of log-probabilities for all
-# the pairs of one ``score_batch``: 400 hypotheses cut at their limit (100 lines, beam 4,
-# a model that never ends) peaked at 1,281 MiB for an 8k vocabulary. Batches of 2**24
-# logits (64 MiB in float32) peaked at 204 MiB and took 0.71 s against 0.96 s, with the
-# same scores (2026-11-29, Xeon model 207).
-SCORE_LOGITS = 1 << 24
+# the pairs of one ``score_batch``, and a few arrays of its size beside it: 400 hypotheses
+# cut at their limit (100 lines, beam 4, a model that never ends) peaked at 1,281 MiB in
+# one call, for an 8k vocabulary. Batches of 2**22 logits (16 MiB in float32) against
+# 2**24, `nmt translate` on 100 and 10,000 such lines, side by side: greedy 142 -> 156 MiB
+# against 204 -> 310, beam 4 164 -> 227 against 247 -> 340, in the same time and with the
+# same outputs; 2**21 scored 40% slower (2026-11-29, Xeon model 207).
+SCORE_LOGITS = 1 << 22
 SCORE_MIN_TOKENS = 256  # a batch holds one long pair whatever the vocabulary
 
 
