@@ -170,6 +170,25 @@ def test_refill_fuzzy_translates_fuzzy_entries_again(tmp_path):
     assert check_po(tmp_path / "out.po") == []
 
 
+def test_an_entry_the_model_gives_no_text_stays_empty_and_not_fuzzy(tmp_path):
+    """An empty msgstr marked fuzzy would claim a machine translation waiting for review
+    and count as filled; the entry stays as it was, and the report says how many."""
+    silent = {"Light", "%d chapter"}  # a plural entry with one form unanswered too
+
+    def model(texts):
+        return ["" if t in silent else shout([t])[0] for t in texts]
+    source, target = tmp_path / "in.po", tmp_path / "out.po"
+    source.write_text(CATALOGUE, encoding="utf-8")
+    report = fill_catalogue(source, target, model)
+    out = polib.pofile(str(target))
+    for entry in out:
+        if entry.msgid in silent:
+            assert entry.msgstr == "" and not any(entry.msgstr_plural.values())
+            assert "fuzzy" not in entry.flags
+    assert (report.filled, report.unanswered) == (4, 3)  # "Light" has two contexts
+    assert check_po(target) == []
+
+
 def test_a_pot_becomes_a_po(tmp_path):
     source, target = tmp_path / "bible.pot", tmp_path / "pl.po"
     source.write_text(POT, encoding="utf-8")

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from nmt_cli.errors import NmtError
-from nmt_cli.text.segments import SegmentTranslator
+from nmt_cli.text.segments import COLUMN_GAPS, SegmentTranslator
 from nmt_cli.text.sentences import edges, split_sentences
 from nmt_cli.text.spans import find_spans
 
@@ -135,6 +135,42 @@ def test_mask_mode_repairs_what_the_model_does_to_placeholders(rule):
     assert [s.text for s in find_spans(out) if s.positional] == ["%s", "%s", "%d"]
 
 
+@pytest.mark.parametrize("mode", ["mask", "raw"])
+def test_a_sentence_the_model_answers_with_nothing_keeps_its_source(mode):
+    """A weak model's empty answer: the words stay, in either mode (the raw one gave an
+    empty heading, an empty link and "%s" alone until 2026-11-29)."""
+    texts = ["Salt", "Open %s now.", "Click <b>Save</b>.", "First. Second."]
+    out = SegmentTranslator(Model(lambda line: "" if "Second" not in line else "ZWEI."),
+                            mode=mode)(texts)
+    assert out == ["Salt", "Open %s now.", "Click <b>Save</b>.", "First. ZWEI."]
+
+
+def squeeze(line: str) -> str:
+    """Upper case, whitespace runs made one space: what sentencepiece does to a line."""
+    return " ".join(line.upper().split())
+
+
+@pytest.mark.parametrize("fmt, text, expected", [
+    ("text", "Column\tValue\tUnit", "COLUMN\tVALUE\tUNIT"),
+    ("text", "Two  spaces in prose.", "TWO SPACES IN PROSE."),
+    ("po", "  --dns-timeout=SECS      set the timeout\n",
+     "  --DNS-TIMEOUT=SECS      SET THE TIMEOUT\n"),
+    ("po", "Name:\t%s\n", "NAME:\t%s\n"),
+    ("html", "Column\tValue", "COLUMN VALUE"),
+])
+def test_column_gaps_are_kept_where_the_format_has_columns(fmt, text, expected):
+    [out] = SegmentTranslator(Model(squeeze), gaps=COLUMN_GAPS.get(fmt))([text])
+    assert out == expected
+
+
+def test_a_column_gap_inside_a_span_does_not_cut_it():
+    model = Model(squeeze)
+    text = '<a title="x  y">Open</a>  the  file'
+    [out] = SegmentTranslator(model, gaps=COLUMN_GAPS["po"])([text])
+    assert out == '<a title="x  y">OPEN</a>  THE  FILE'
+    assert model.calls == [["⦅0⦆Open⦅1⦆", "the", "file"]]
+
+
 def test_a_sentence_is_never_cut_inside_a_span():
     model = Model()
     SegmentTranslator(model)(['Click <a title="Hi. There">here</a>. Next one.'])
@@ -148,7 +184,7 @@ def test_a_model_that_answers_too_few_lines_is_an_error():
 
 words = st.sampled_from(["Open", "file", "%s", "%d", "{0}", "<b>", "</b>", "&amp;", "_Save",
                          ". ", "! ", " ", "\n", "  ", "https://x.org", "a.", "%1$s", "%",
-                         "&", "amp;", "<", ">", "~", "{}", "\\", "n"])
+                         "&", "amp;", "<", ">", "~", "{}", "\\", "n", "\t"])
 RULES = [lambda line: reverse_words(line.lower()), lambda line: "",
          lambda line: line.replace("⦅", "(").replace("⦆", ")"),
          lambda line: line + " ⦅0⦆ ⦅1⦆ ⦅9⦆ %s <i>",
@@ -157,9 +193,9 @@ RULES = [lambda line: reverse_words(line.lower()), lambda line: "",
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(words, max_size=12).map("".join), st.sampled_from(["mask", "raw"]),
-       st.sampled_from(RULES))
-def test_any_text_keeps_its_spans(text, mode, rule):
-    [out] = SegmentTranslator(Model(rule), mode=mode)([text])
+       st.sampled_from(RULES), st.sampled_from([None, *COLUMN_GAPS.values()]))
+def test_any_text_keeps_its_spans(text, mode, rule, gaps):
+    [out] = SegmentTranslator(Model(rule), mode=mode, gaps=gaps)([text])
     assert spans_of(out) == spans_of(text)
     if not text.strip():
         assert out == text

@@ -28,14 +28,16 @@ from ..errors import NmtError
 from ..text.html import translate_html
 from ..text.po import FillReport, fill_catalogue
 from ..text.options import TextOptions
-from ..text.segments import SegmentTranslator
+from ..text.segments import COLUMN_GAPS, SegmentTranslator
+
 
 def segment_translator(translate_lines: Callable[[list[str]], list[str]], tokenizer,
                        src_lang: str | None, text: TextOptions) -> SegmentTranslator:
     """The segment translator for a model whose tokenizer is ``tokenizer``."""
     mode = "mask" if tokenizer.has_placeholders else "raw"
     return SegmentTranslator(translate_lines, mode=mode, split=text.split,
-                             lang=src_lang or "en", protect=text.protect)
+                             lang=src_lang or "en", protect=text.protect,
+                             gaps=COLUMN_GAPS.get(text.format))
 
 
 def translate_text(segments: SegmentTranslator, chunks: Iterable[list[str]],

@@ -47,6 +47,7 @@ class FillReport:
     kept_human: int = 0        # a translation not fuzzy: never touched
     kept_fuzzy: int = 0        # fuzzy and not empty, left as it was (no ``refill_fuzzy``)
     skipped_obsolete: int = 0  # ``#~`` entries: kept, not filled
+    unanswered: int = 0        # the model gave no text: left as they were, not marked
     notes: list[str] = field(default_factory=list)  # what the user should know or set
 
 
@@ -75,6 +76,9 @@ def fill_catalogue(source: Path, target: Path, translate: Translate, *,
         raise ValueError(f"translate returned {len(outputs)} texts for {len(texts)}")
     translated = dict(zip(texts, outputs))
     for entry in todo:
+        if not all(translated[t].strip() or not t.strip() for t in _sources(entry)):
+            report.unanswered += 1  # an empty msgstr marked fuzzy would claim a review
+            continue
         _fill(entry, translated, nplurals)
         report.filled += 1
         report.plurals_filled += bool(entry.msgid_plural)

@@ -22,6 +22,7 @@ What never reaches the model: texts that are empty or whitespace, a text that is
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -34,6 +35,11 @@ from .spans import add_accelerator, find_accelerator, find_spans, strip_accelera
 MODES = ("mask", "raw")
 STRIPPED_IN_RAW = frozenset({"tag", "entity"})
 _SPLIT_MARK = 0xF0000  # a span as one character while sentences are found (private use)
+# Whitespace inside a line that separates columns, by format (``SegmentTranslator``'s
+# ``gaps``): a tab anywhere but in HTML, where it is any whitespace; in a catalogue also
+# two spaces or more, which align a --help line's options with their descriptions. In
+# prose and HTML a run of spaces is a typo or the source's indentation, not a column.
+COLUMN_GAPS = {"text": r"\t", "po": r"\t| {2,}"}
 
 
 @dataclass
@@ -78,15 +84,18 @@ class SegmentTranslator:
         split: cut texts into sentences (lines are always cut at newlines).
         lang: the source language, for the sentence rules.
         protect: handle spans and accelerators; False sends each segment as it is.
+        gaps: with ``split``, a pattern of the whitespace inside a line that separates
+            columns, kept as it is between segments (``COLUMN_GAPS``); None: none does.
     """
 
     def __init__(self, translate_lines: Callable[[list[str]], list[str]], *,
                  mode: str = "mask", split: bool = True, lang: str = "en",
-                 protect: bool = True):
+                 protect: bool = True, gaps: str | None = None):
         if mode not in MODES:
             raise NmtError(f"unknown span mode {mode!r}; expected one of {', '.join(MODES)}")
         self.translate_lines, self.mode, self.split = translate_lines, mode, split
         self.lang, self.protect = lang, protect
+        self.gaps = re.compile(f"({gaps})") if gaps else None
 
     def __call__(self, texts: list[str]) -> list[str]:
         plans = [self._plan(text) for text in texts]
@@ -124,17 +133,27 @@ class SegmentTranslator:
             return split_lines(text, escapes=self.protect)
         # a written line break stays visible to the splitter: it ends a line
         spans = [s for s in find_spans(text) if not (self.protect and s.text == "\\n")]
-        if not spans or any(ord(ch) >= _SPLIT_MARK for ch in text):
+        if not spans:
+            return self._cut_gaps(split_sentences(text, self.lang, escapes=self.protect))
+        if any(ord(ch) >= _SPLIT_MARK for ch in text):
             return split_sentences(text, self.lang, escapes=self.protect)
         marked, pos = [], 0
         for i, s in enumerate(spans):
             marked += [text[pos:s.start], chr(_SPLIT_MARK + i)]
             pos = s.end
         marked.append(text[pos:])
-        parts = split_sentences("".join(marked), self.lang, escapes=self.protect)
+        parts = self._cut_gaps(split_sentences("".join(marked), self.lang,
+                                               escapes=self.protect))
         return ["".join(spans[ord(ch) - _SPLIT_MARK].text
                         if _SPLIT_MARK <= ord(ch) < _SPLIT_MARK + len(spans) else ch
                         for ch in part) for part in parts]
+
+    def _cut_gaps(self, parts: list[str]) -> list[str]:
+        """``parts`` cut at their column gaps, each gap a part of its own: sentencepiece
+        makes a tab or a run of spaces one space, and a --help line lost its column."""
+        if self.gaps is None:
+            return parts
+        return [piece for part in parts for piece in self.gaps.split(part) if piece]
 
     def _segment(self, core: str) -> _Segment | str:
         """One sentence for the model, or the sentence itself when it needs none."""
@@ -142,11 +161,12 @@ class SegmentTranslator:
             return _Segment(core, lambda out: out)
         if not _has_words(core):
             return core
-        if self.mode == "raw":  # checkpoints from before placeholders: as they translated
-            return _Segment(core, lambda out: repair_raw(core, out))
         # an empty answer to a sentence (a model that failed on it) keeps the sentence as
-        # it was: a catalogue then holds the source, not an entry that msgfmt rejects
-        # (a message that begins with "\n" translated as one that does not)
+        # it was, in both modes: a catalogue then holds the source, not an entry that msgfmt
+        # rejects (a message that begins with "\n" translated as one that does not), and a
+        # document keeps the words of a heading, an option or a link
+        if self.mode == "raw":  # checkpoints from before placeholders: as they translated
+            return _Segment(core, lambda out: repair_raw(core, out) if out.strip() else core)
         masked = mask(core)
         return _Segment(masked.text,
                         lambda out: restore(masked, out) if out.strip() else core)
