@@ -121,7 +121,9 @@ def test_html_comes_back_with_its_markup(trained, tmp_path):
            '<a href="https://example.org/?a=1&amp;b=2">old tree</a>. The dog sleeps.<br>'
            'The bird <span class="x">sings</span> &amp; walks.</p>\n<ul><li>Green '
            '<code>river()</code> road.</li><li>A <i>small</i> city.</li></ul>\n</div>\n')
-    out = translate(ckpt, tmp_path, doc, "--format", "html").stdout
+    # in place: the document is read whole, then written atomically
+    translate(ckpt, tmp_path, doc, "--format", "html", "--output", tmp_path / "in.txt")
+    out = (tmp_path / "in.txt").read_text(encoding="utf-8")
 
     def shape(node):
         kids = [shape(c) for c in node.children if isinstance(c, Element)]
@@ -183,12 +185,13 @@ msgstr ""
 
 @needs_msgfmt
 def test_a_catalogue_is_filled_and_passes_msgfmt(trained, tmp_path):
-    src, out = tmp_path / "de.po", tmp_path / "out.po"
-    src.write_text(CATALOGUE, encoding="utf-8")
+    # in place, as docs/TEXT_FORMATS.md shows it: the catalogue is read whole first
+    out = tmp_path / "de.po"
+    out.write_text(CATALOGUE, encoding="utf-8")
     proc = nmt("translate", "--ckpt", trained[0], "--device", "cpu", "--max-len-b", 20,
-               "--format", "po", "--input", src, "--output", out)
+               "--format", "po", "--input", out, "--output", out)
     assert "4 of 5 entries filled" in proc.stderr, proc.stderr
-    before, after = polib.pofile(str(src)), polib.pofile(str(out))
+    before, after = polib.pofile(CATALOGUE), polib.pofile(str(out))
     assert [(e.msgctxt, e.msgid) for e in before] == [(e.msgctxt, e.msgid) for e in after]
     human = after.find("The house is green.")
     assert human.msgstr == "Das Haus ist grün." and "fuzzy" not in human.flags

@@ -89,7 +89,7 @@ def translate(
     protect: bool = typer.Option(True, "--protect/--no-protect",
                                  help="Placeholders (%s, {0}, %(name)s), tags, entities, URLs and accelerators come out exactly as they went in."),
     refill_fuzzy: bool = typer.Option(False, "--refill-fuzzy",
-                                      help="--format po: translate fuzzy entries (earlier machine translations) again too; a human's translation is never touched."),
+                                      help="--format po: translate fuzzy entries again too: earlier machine translations, and msgmerge's guesses from a human's translation of an older message; a translation not marked fuzzy is never touched."),
 ) -> None:
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
     sampling = dict(sampling_topk=sampling_topk, sampling_topp=sampling_topp,
@@ -136,7 +136,8 @@ class Files:
                                "it takes no --nbest")
             if not Path(self.force_target).exists() or Path(self.force_target).is_dir():
                 raise NmtError(f"--force-target {self.force_target}: no such file")
-        _check_paths(self.input, self.output, ckpts)
+        # a catalogue or a document is read whole, then written atomically: in place is safe
+        _check_paths(self.input, self.output, ckpts, in_place=text.format in ("po", "html"))
 
 
 def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = Files(),
@@ -264,15 +265,20 @@ def _fill_catalogue(segments, files: Files, text: TextOptions) -> None:
     from ..decode.documents import translate_catalogue  # with the engine (run_translate)
 
     report = translate_catalogue(segments, files.input, files.output, text.refill_fuzzy)
-    notes = "".join(f"; {note}" for note in report.notes)
+    notes = [f"{report.kept_fuzzy} fuzzy entries kept as they were (--refill-fuzzy "
+             "translates them; msgfmt --use-fuzzy compiles them)"] if report.kept_fuzzy else []
+    if report.unanswered:
+        notes.append(f"{report.unanswered} left empty: the model gave no text")
+    notes = "".join(f"; {note}" for note in notes + report.notes)
     print(f"{files.output}: {report.filled} of {report.entries} entries filled and marked "
           f"fuzzy ({report.plurals_filled} with plural forms), {report.kept_human} human "
           f"translations kept{notes}", file=sys.stderr)
 
 
-def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()) -> None:
+def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = (),
+                 in_place: bool = False) -> None:
     """Refuse, before any work, the files that would fail late or destroy the input
-    or the model."""
+    or the model; ``in_place``: the output may be the input (read whole first)."""
     if input is not None:
         input = Path(input)
         if not input.exists():  # pipes (-i <(...), /dev/stdin) are fine, not only files
@@ -285,7 +291,8 @@ def _check_paths(input: Path | None, output: Path | None, ckpts: list[Path] = ()
             raise NmtError(f"--output {output} is a directory; give a file name")
         if not output.parent.is_dir():
             raise NmtError(f"--output {output}: directory {output.parent} does not exist")
-        if input is not None and output.exists() and os.path.samefile(input, output):
+        if (not in_place and input is not None and output.exists()
+                and os.path.samefile(input, output)):
             # opening the output empties it before a line of the input is read
             raise NmtError(f"--input and --output are the same file ({input}); "
                            "the translation would overwrite its own input")

@@ -22,7 +22,7 @@ class TextOptions:
     split: a line of several sentences is translated a sentence at a time and joined with
         its own whitespace (measured to help: docs/TEXT_FORMATS.md).
     protect: placeholders, tags, entities, URLs ... come out exactly as they went in.
-    refill_fuzzy: (po) fuzzy entries, earlier machine translations, are translated again.
+    refill_fuzzy: (po) fuzzy entries (machine translations, msgmerge's guesses) translated again.
     """
 
     format: str = "text"
