@@ -202,6 +202,29 @@ def test_a_pot_becomes_a_po(tmp_path):
     assert check_po(target) == []
 
 
+@pytest.mark.parametrize("lang, nplurals", [("pl", 3), ("de", 2), ("ja", 1), ("pt_BR", 2)])
+def test_a_pot_for_a_known_target_language_gets_its_plural_forms(tmp_path, lang, nplurals):
+    """msgfmt -c refuses a .pot's nplurals=INTEGER; the model knows its target language."""
+    source, target = tmp_path / "bible.pot", tmp_path / f"{lang}.po"
+    source.write_text(POT, encoding="utf-8")
+    report = fill_catalogue(source, target, shout, tgt_lang=lang)
+    out = polib.pofile(str(target))
+    assert out.metadata["Language"] == lang
+    assert out.metadata["Plural-Forms"].startswith(f"nplurals={nplurals}; plural=")
+    assert len(out.find("%d verse").msgstr_plural) == nplurals
+    assert any(f"{lang}'s" in note for note in report.notes)
+    assert check_po(target, header=True) == []
+
+
+def test_a_pot_for_an_unknown_language_keeps_its_placeholders(tmp_path):
+    source, target = tmp_path / "bible.pot", tmp_path / "xx.po"
+    source.write_text(POT, encoding="utf-8")
+    fill_catalogue(source, target, shout, tgt_lang="xx")
+    out = polib.pofile(str(target))
+    assert out.metadata["Plural-Forms"] == "nplurals=INTEGER; plural=EXPRESSION;"
+    assert out.metadata["Language"] == ""
+
+
 def test_in_place_and_nothing_left_by_a_failed_run(tmp_path):
     path = tmp_path / "bible.po"
     path.write_text(POT, encoding="utf-8")

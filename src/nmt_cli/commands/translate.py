@@ -177,7 +177,9 @@ def run_translate(ckpts: list[Path], options: DecodeOptions, files: Files = File
         segments = segment_translator(translator.translate_lines, opened.tokenizer,
                                       opened.src_lang, text)
     if text.format == "po":
-        _fill_catalogue(segments, files, text)
+        # a multilingual model ("mul") translates into --tgt-lang
+        _fill_catalogue(segments, files, text, tgt_lang or (
+            opened.tgt_lang if opened.tgt_lang != "mul" else None))
     elif text.format == "html":
         _translate_document(segments, files)
     else:
@@ -259,12 +261,12 @@ def _translate_document(segments, files: Files) -> None:
     atomic_write(files.output, lambda f: f.write(out))
 
 
-def _fill_catalogue(segments, files: Files, text: TextOptions) -> None:
+def _fill_catalogue(segments, files: Files, text: TextOptions, lang: str | None) -> None:
     """--format po: the catalogue's empty entries filled and marked fuzzy; one line of
-    what was done on stderr."""
+    what was done on stderr. ``lang``: the target language, where known."""
     from ..decode.documents import translate_catalogue  # with the engine (run_translate)
 
-    report = translate_catalogue(segments, files.input, files.output, text.refill_fuzzy)
+    report = translate_catalogue(segments, files.input, files.output, text.refill_fuzzy, lang)
     notes = [f"{report.kept_fuzzy} fuzzy entries kept as they were (--refill-fuzzy "
              "translates them; msgfmt --use-fuzzy compiles them)"] if report.kept_fuzzy else []
     if report.unanswered:

@@ -64,9 +64,11 @@ def translate_html_bytes(segments: SegmentTranslator, data: bytes, name: str) ->
 
 
 def translate_catalogue(segments: SegmentTranslator, source: Path, target: Path,
-                        refill_fuzzy: bool) -> FillReport:
-    """A gettext catalogue's empty entries filled, fuzzy (``text.po``)."""
-    return fill_catalogue(source, target, segments, refill_fuzzy=refill_fuzzy)
+                        refill_fuzzy: bool, tgt_lang: str | None = None) -> FillReport:
+    """A gettext catalogue's empty entries filled, fuzzy (``text.po``); ``tgt_lang``, the
+    language translated into where known, completes a .pot's header."""
+    return fill_catalogue(source, target, segments, refill_fuzzy=refill_fuzzy,
+                          tgt_lang=tgt_lang)
 
 
 def decode_utf8(data: bytes, name: str) -> str:

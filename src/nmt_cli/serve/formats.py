@@ -46,9 +46,11 @@ async def translate_texts(texts: list[str], fmt: str,
 
 async def translate_document(data: bytes, filename: str, fmt: str,
                              decode_lines: Callable[[list[str]], Awaitable[list[str]]],
-                             tokenizer, src_lang: str | None, text: TextOptions) -> bytes:
+                             tokenizer, src_lang: str | None, text: TextOptions,
+                             tgt_lang: str | None = None) -> bytes:
     """An uploaded file translated: ``fmt`` is "text" or "html" (UTF-8), or "po" (a
-    gettext catalogue in its own charset: its untranslated entries filled, fuzzy)."""
+    gettext catalogue in its own charset: its untranslated entries filled, fuzzy; a
+    .pot's header completed for ``tgt_lang``)."""
     if fmt != "po":
         try:
             document = decode_utf8(data, filename).removeprefix("\ufeff")
@@ -63,7 +65,7 @@ async def translate_document(data: bytes, filename: str, fmt: str,
             source, target = Path(tmp) / "in.po", Path(tmp) / "out.po"
             source.write_bytes(data)
             try:
-                translate_catalogue(segments, source, target, text.refill_fuzzy)
+                translate_catalogue(segments, source, target, text.refill_fuzzy, tgt_lang)
             except NmtError as e:  # it names the temporary file: name the upload instead
                 raise ApiError(400, "Invalid request: " + str(e).replace(str(source),
                                                                          filename)) from None

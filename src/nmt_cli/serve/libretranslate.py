@@ -301,7 +301,7 @@ async def _translate_file(served: Served, request: Request) -> dict:
             return await _through_lines(served, hops, lines, served.defaults)
 
         data = await translate_document(data, upload.filename, fmt, chain, vocabulary,
-                                        source, served.text)
+                                        source, served.text, target)
     name = served.files.put(upload.filename, data)
     return {"translatedFileUrl": f"{request.base_url}download_file/{name}"}
 

@@ -13,9 +13,10 @@ out of the .mo unless ``--use-fuzzy``.
 
 Plural entries: ``msgstr[0]`` from msgid, ``msgstr[1..n-1]`` from msgid_plural, n from the
 header's ``Plural-Forms``; a language of one form (``nplurals=1``) gets msgid_plural's
-translation, the form that speaks of any number. A .pot says ``nplurals=INTEGER``: then 2
-forms, and the report says so; the header is left as it is (the number is the language's,
-the user's to set).
+translation, the form that speaks of any number. A .pot says ``nplurals=INTEGER``: where
+the model's target language is known and in ``PLURAL_FORMS`` (the rules msginit writes),
+the header gets that language's ``Language`` and ``Plural-Forms``, so the .po compiles;
+otherwise 2 forms, the header left as it is, and the report says so.
 
 msgfmt requires a msgstr to begin (end) with a newline exactly when its msgid does; a
 translation that does not is mended here. The one header change: a .pot's
@@ -36,6 +37,24 @@ from ..errors import NmtError
 
 Translate = Callable[[list[str]], list[str]]
 
+# Plural-Forms by language, as GNU gettext's msginit writes them (its manual's table): what
+# a .pot's placeholder header becomes for the model's target language.
+_ONE = "nplurals=1; plural=0;"
+_TWO = "nplurals=2; plural=(n != 1);"
+_EAST_SLAVIC = ("nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+                "(n%100<10 || n%100>=20) ? 1 : 2);")
+PLURAL_FORMS = {
+    **dict.fromkeys(("ja", "ko", "zh", "vi", "th", "id", "ms"), _ONE),
+    **dict.fromkeys(("en", "de", "nl", "sv", "da", "no", "nb", "nn", "fi", "et", "it", "es",
+                     "pt", "el", "hu", "bg", "ca", "eo", "tr", "he"), _TWO),
+    **dict.fromkeys(("fr", "pt_BR"), "nplurals=2; plural=(n > 1);"),
+    **dict.fromkeys(("ru", "uk", "be", "sr", "hr", "bs"), _EAST_SLAVIC),
+    "pl": ("nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) "
+           "? 1 : 2);"),
+    **dict.fromkeys(("cs", "sk"), "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;"),
+    "ro": "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);",
+}
+
 
 @dataclass
 class FillReport:
@@ -52,7 +71,7 @@ class FillReport:
 
 
 def fill_catalogue(source: Path, target: Path, translate: Translate, *,
-                   refill_fuzzy: bool = False) -> FillReport:
+                   refill_fuzzy: bool = False, tgt_lang: str | None = None) -> FillReport:
     """Write ``target``: ``source`` with its untranslated entries machine-translated, fuzzy.
 
     Args:
@@ -61,6 +80,7 @@ def fill_catalogue(source: Path, target: Path, translate: Translate, *,
         translate: texts to their translations, same length and order; all the
             catalogue's texts go in one call.
         refill_fuzzy: translate fuzzy entries again too.
+        tgt_lang: the language translated into (None: not known), for a .pot's header.
 
     Raises:
         NmtError: ``source`` is missing, not text in its charset, or not a catalogue
@@ -69,6 +89,7 @@ def fill_catalogue(source: Path, target: Path, translate: Translate, *,
     catalogue = read_catalogue(Path(source))
     report = FillReport()
     todo = _entries_to_fill(catalogue, refill_fuzzy, report)
+    _declare_language(catalogue, tgt_lang, report)
     nplurals = _nplurals(catalogue, report) if any(e.msgid_plural for e in todo) else 2
     texts = list(dict.fromkeys(text for entry in todo for text in _sources(entry)))
     outputs = translate(texts) if texts else []
@@ -168,6 +189,18 @@ def _nplurals(catalogue: polib.POFile, report: FillReport) -> int:
                         "nplurals=INTEGER?): plural entries got 2; set Plural-Forms for "
                         "the target language")
     return 2
+
+
+def _declare_language(catalogue: polib.POFile, lang: str | None, report: FillReport) -> None:
+    """A .pot's placeholder ``Plural-Forms`` (and an empty ``Language``) set for ``lang``
+    where ``PLURAL_FORMS`` knows it: msgfmt rejects ``nplurals=INTEGER``."""
+    forms = PLURAL_FORMS.get(lang or "") or PLURAL_FORMS.get((lang or "").split("_")[0])
+    if forms is None or "nplurals=INTEGER" not in catalogue.metadata.get("Plural-Forms", ""):
+        return
+    catalogue.metadata["Plural-Forms"] = forms
+    if not catalogue.metadata.get("Language"):
+        catalogue.metadata["Language"] = lang
+    report.notes.append(f"the .pot's Plural-Forms is now {lang}'s ({forms})")
 
 
 def _sources(entry: polib.POEntry) -> list[str]:
