@@ -245,6 +245,15 @@ def test_a_catalogue_with_nothing_to_fill_is_not_sent(tmp_path):
     out, report, calls = fill(tmp_path, text)
     assert calls == [] and report.kept_human == 1
     assert (tmp_path / "out.po").read_text(encoding="utf-8") == text
+    # what polib would rewrite (line ends, a long line's wrapping, a previous msgid of an
+    # obsolete entry it does not read) comes back byte for byte when nothing changes
+    long = "A " * 60
+    raw = (text.replace("Amen", long.strip()) + '\n#~| msgid "Old"\n#~ msgid "Older"\n'
+           '#~ msgstr "Viejo"\n').replace("\n", "\r\n").encode("utf-8")
+    (tmp_path / "in.po").write_bytes(raw)
+    report = fill_catalogue(tmp_path / "in.po", tmp_path / "out.po", shout)
+    assert (report.filled, report.kept_human) == (0, 1)
+    assert (tmp_path / "out.po").read_bytes() == raw
 
 
 @pytest.mark.parametrize("content, message", [

@@ -87,6 +87,7 @@ def fill_catalogue(source: Path, target: Path, translate: Translate, *,
             (naming the line); a translation cannot be written in the file's charset.
     """
     catalogue = read_catalogue(Path(source))
+    header = dict(catalogue.metadata)
     report = FillReport()
     todo = _entries_to_fill(catalogue, refill_fuzzy, report)
     _declare_language(catalogue, tgt_lang, report)
@@ -104,7 +105,12 @@ def fill_catalogue(source: Path, target: Path, translate: Translate, *,
         report.filled += 1
         report.plurals_filled += bool(entry.msgid_plural)
     _declare_charset(catalogue, report)
-    write_catalogue(catalogue, Path(target))
+    if report.filled == 0 and dict(catalogue.metadata) == header:
+        # nothing changed: the file as it was, not as polib would wrap and order it
+        data = Path(source).read_bytes()
+        atomic_write(Path(target), lambda f: f.write(data))
+    else:
+        write_catalogue(catalogue, Path(target))
     return report
 
 
