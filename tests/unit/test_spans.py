@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from nmt_cli.text.placeholders import mask, repair_raw
+from nmt_cli.text.segments import SegmentTranslator
 from nmt_cli.text.spans import (add_accelerator, find_accelerator, find_spans,
                                 strip_accelerator)
 
@@ -22,7 +24,8 @@ def test_printf_directives_are_whole_spans(directive):
 
 @pytest.mark.parametrize("prose", [
     "50% of the files", "100% sure", "5% or more", "100%", "up 3 % in a day", "a < b",
-    "x > y and y < z", "Tom & Jerry", "R&D", "C:/new", "{ not closed", "user @ host"])
+    "x > y and y < z", "Tom & Jerry", "R&D", "C:/new", "{ not closed", "user @ host",
+    "It costs $5, or $19.99", "US$ 3 and $x, $1 or $", "5% More", "50 % Hz", "a $Dollar"])
 def test_prose_holds_no_spans(prose):
     assert texts(prose) == []
 
@@ -40,6 +43,70 @@ def test_the_other_kinds():
     assert texts("see https://x.org/a?b=1. and www.gnu.org, mail me@x.de.") == [
         ("https://x.org/a?b=1", "url"), ("www.gnu.org", "url"), ("me@x.de", "email")]
     assert texts("Qt says %1 and %L2") == [("%1", "qt"), ("%L2", "qt")]
+
+
+@pytest.mark.parametrize("variable", [
+    "{{name}}", "{{ user.name }}", "{{ count | number }}", "{{$ctrl.n}}", "%{count}",
+    "%{ sender }", "${amount}", "${user.name}", "${HOME:-/tmp}", "$HOME", "$XDG_CACHE_HOME",
+    "%USERPROFILE%"])
+def test_template_variables_are_whole_spans(variable):
+    """Mustache/Jinja/angular-gettext, vue-gettext/Ruby, shell/JavaScript and Windows
+    variables: the name is not translated, and the sigil goes with it."""
+    assert texts(f"a {variable} b") == [(variable, "template")]
+    assert not find_spans(f"a {variable} b")[0].positional
+
+
+def test_double_braces_around_no_name_stay_escaped_braces():
+    """Python's "{{" and "}}" where no template variable stands between them."""
+    assert texts("{{ not a name }} {{}} {{0}}") == [("{{", "brace"), ("}}", "brace")] * 3
+    assert texts("{{{name}}}") == [("{{", "brace"), ("{name}", "brace"), ("}}", "brace")]
+    assert texts("$HOMEdir and $HOME_") == [("$HOME_", "template")]
+
+
+@pytest.mark.parametrize("text, directives", [
+    ("Last modified: %Y-%m-%d %H:%M:%S", ["%Y", "%m", "%d", "%H", "%M", "%S"]),
+    ("Updated %a %m/%d/%Y at %I:%M %p.", ["%a", "%m", "%d", "%Y", "%I", "%M", "%p"]),
+    ("%-d %B %Y, %_H:%M %Z", ["%-d", "%B", "%Y", "%_H", "%M", "%Z"]),
+    ("Year: %Y.", ["%Y"]),  # one alone, as in a sentence cut from a longer message
+    ("%lu bytes, %I64d, %hd", ["%lu", "%I64d", "%hd"])])  # C's before strftime's
+def test_strftime_directives_read_as_printf(text, directives):
+    """Kept in source order, as C's unnumbered directives are (docs/TEXT_FORMATS.md)."""
+    spans = find_spans(text)
+    assert [(s.text, s.kind) for s in spans] == [(d, "printf") for d in directives]
+    assert all(s.positional for s in spans)
+
+
+def test_the_model_sees_no_template_name_or_strftime_letter():
+    text = "Hello {{name}}, {{ count }} in %{box} and ${dir} under $HOME at %H:%M."
+    assert mask(text).text == "Hello ⦅0⦆, ⦅1⦆ in ⦅2⦆ and ⦅3⦆ under ⦅4⦆ at ⦅5⦆:⦅6⦆."
+
+
+@pytest.mark.parametrize("source, output, spans, gone", [
+    ("Hello {{name}}, you have {{count}}.", "Hallo {{Name}}, Sie haben {{Anzahl}}.",
+     ["{{name}}", "{{count}}"], "Anzahl"),
+    ("Delete %{n} files?", "{n} Dateien löschen?", ["%{n}"], None),
+    ("Total: ${amount}.", "Gesamt: {amount}.", ["${amount}"], None),
+    ("Your shell is $SHELL.", "Ihre Shell ist $SHE.", ["$SHELL"], "$SHE."),
+    ("Updated at %H:%M", "Aktualisiert um %H", ["%H", "%M"], None)])
+def test_repair_puts_back_what_a_raw_model_broke(source, output, spans, gone):
+    """A model that saw them as text: names translated, sigils or directives lost."""
+    out = repair_raw(source, output)
+    assert sorted(s.text for s in find_spans(out)) == sorted(spans)
+    assert gone is None or gone not in out
+
+
+@pytest.mark.parametrize("mode", ["mask", "raw"])
+def test_a_message_cut_into_sentences_keeps_its_spans(mode):
+    """Spans are read in each sentence as in the whole message: "%Y" alone is one too."""
+    seen = []
+
+    def model(lines):
+        seen.extend(lines)
+        return [line.upper() for line in lines]
+    out = SegmentTranslator(model, mode=mode)(["Hello {{name}}. Saved at %H:%M. Date: %Y."])
+    assert out == ["HELLO {{name}}. SAVED AT %H:%M. DATE: %Y."]
+    if mode == "mask":
+        assert seen == ["Hello ⦅0⦆.", "Saved at ⦅0⦆:⦅1⦆.", "Date: ⦅0⦆."]
 
 
 def test_usage_placeholders_are_not_markup():

@@ -1,10 +1,13 @@
 """The spans a translation must carry unchanged: format directives, markup, escapes, links.
 
 ``find_spans`` reads a message as gettext's ``msgfmt --check-format`` and a renderer
-would: printf directives (C and Qt), Python's ``%(name)s`` and ``{}`` formats, inline
+would: printf directives (C and Qt, and strftime's), Python's ``%(name)s`` and ``{}``
+formats, template variables (``{{name}}``, ``%{name}``, ``${name}``, ``$HOME``), inline
 XML/HTML tags and character entities, backslash escapes written as two characters, URLs
 and e-mail addresses. One regular expression, tried left to right, so spans never
 overlap; where two kinds could start at one character the more specific comes first.
+A span never depends on the text around it (bar a tag's closing tag, below): the
+sentences of a message and the pieces of a model's output hold the spans of the whole.
 A tag-shaped span counts only as markup (a closing or self-closing tag, one with an
 attribute value, an HTML/Pango element, or one closed later in the text): "<file>" and
 "<Not set>" in usage messages are words that translators translate ("<Datei>").
@@ -25,8 +28,20 @@ from dataclasses import dataclass
 _PRINTF = (r"%(?:[1-9]\d*\$)?[-+#0']*(?:\d+|\*(?:[1-9]\d*\$)?)?"
            r"(?:\.(?:\d+|\*(?:[1-9]\d*\$)?))?(?:hh|h|ll|l|L|q|j|z|t|I64|I32)?"
            r"[diouxXeEfFgGaAcspnm%]")
+# strftime's directives (glibc's flags "-_0^#" too), tried after C's, so "%d" and "%lu" are
+# C's and "%Y", "%H", "%-I" strftime's. Read in every text, as C's are: "%" before a letter
+# is rare in prose ("% " is what prose has), and a rule that looked at the whole message
+# ("two or more of them") would lose them in a sentence of it or a piece of an output.
+_STRFTIME = r"%[-_0^#]?[aAbBcCdDeFgGhHIjklmMnpPrRsStTuUVwWxXyYzZ]"
 _QT = r"%L?[1-9]\d?(?!\d)"  # Qt's %1 .. %99, %L1: numbered, tried after C's
 _PYTHON = r"%\([^()\s]*\)[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?[hlL]?[diouxXeEfFgGcrsa%]"
+# Mustache, Jinja and angular-gettext's {{ name }} (a dotted name, maybe with filters)
+# before Python's escaped braces "{{", "}}"; vue-gettext's and Ruby's %{name}, shell's and
+# JavaScript's ${...}, Windows' %NAME% and shell's $HOME (capitals only: "$5" is a price,
+# a number a translator may localise).
+_TEMPLATE = (r"\{\{\s*[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\s*\|\s*[A-Za-z_]\w*)*\s*\}\}"
+             r"|%\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*\}|\$\{[^{}\n]+\}"
+             r"|%[A-Z_][A-Z0-9_]+%|\$[A-Z_][A-Z0-9_]+(?!\w)")
 _BRACE = (r"\{\{|\}\}|\{(?:(?:[A-Za-z_]\w*|\d+)(?:\.[A-Za-z_]\w*|\[[^\]{}]*\])*)?"
           r"(?:![rsa])?(?::[^{}]*)?\}")
 _TAG = (r"</?[A-Za-z][\w:.-]*(?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s\"'<>=`]+))?)*"
@@ -39,11 +54,11 @@ _URL = r"(?:(?:https?|ftp)://|www\.)[^\s<>\"'`⦅⦆]*[^\s<>\"'`⦅⦆.,;:!?)\]}
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
 _KINDS = (("url", _URL), ("email", _EMAIL), ("tag", _TAG), ("entity", _ENTITY),
-          ("python", _PYTHON), ("printf", _PRINTF), ("qt", _QT), ("brace", _BRACE),
-          ("escape", _ESCAPE))
+          ("template", _TEMPLATE), ("python", _PYTHON), ("printf", f"{_PRINTF}|{_STRFTIME}"),
+          ("qt", _QT), ("brace", _BRACE), ("escape", _ESCAPE))
 _SPAN = re.compile("|".join(f"(?P<{kind}>{rx})" for kind, rx in _KINDS))
 KINDS = tuple(kind for kind, _ in _KINDS)
-_MAYBE = re.compile(r"[%{}<&\\@]|://|www\.")  # what every span holds one of
+_MAYBE = re.compile(r"[%{}<&\\@$]|://|www\.")  # what every span holds one of
 
 
 @dataclass(frozen=True)
@@ -51,9 +66,10 @@ class Span:
     """One span of a text: ``text == source[start:end]``.
 
     Attributes:
-        kind: "printf" (C's ``%s``, ``%1$s``, ``%%``), "qt" (``%1``), "python"
-            (``%(name)s``), "brace" (``{0}``, ``{name}``, ``{}``, ``{{``), "tag",
-            "entity", "escape" (``\\n`` as two characters), "url" or "email".
+        kind: "printf" (C's ``%s``, ``%1$s``, ``%%``; strftime's ``%Y``), "qt" (``%1``),
+            "python" (``%(name)s``), "brace" (``{0}``, ``{name}``, ``{}``, ``{{``),
+            "template" (``{{name}}``, ``%{name}``, ``${name}``, ``$HOME``, ``%HOME%``),
+            "tag", "entity", "escape" (``\\n`` as two characters), "url" or "email".
     """
 
     start: int
@@ -65,8 +81,9 @@ class Span:
     def positional(self) -> bool:
         """A directive that takes the next argument (``%s``, ``%d``, ``%*d``, ``{}``):
         its place in the sequence of such directives is its argument, so translations
-        must keep their order. Numbered or named ones (``%1$s``, ``%1``, ``%(x)s``,
-        ``{0}``, ``{name}``) may move; ``%%``, ``{{`` and non-directives take none."""
+        must keep their order (strftime's too: read as C's). Numbered or named ones
+        (``%1$s``, ``%1``, ``%(x)s``, ``{0}``, ``{name}``, ``{{name}}``, ``$HOME``) may
+        move; ``%%``, ``{{`` and non-directives take none."""
         return is_positional(self.text, self.kind)
 
 
