@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from nmt_cli.errors import NmtError
 from nmt_cli.text.html import Element, parse_html, to_html, translate_html
+from nmt_cli.text.segments import SegmentTranslator
 
 TAG = re.compile(r"<[^<>]*>|&[#\w]+;")  # tags, markers and entities: what a translator keeps
 
@@ -156,6 +157,26 @@ def test_stray_characters_in_translations_are_escaped():
     assert out == "<p>a &lt; b &amp; c &gt; d &amp; e</p>"
 
 
+def test_references_without_semicolon_are_copied_as_written():
+    """Browsers show "&copy 2024" as "(c) 2024" (HTML5's legacy names; numbers too): the
+    "&" is neither escaped nor taken for an accelerator marker, the name not translated."""
+    doc = "<p>Copyright &copy 2024 by us, fish &amp chips, &#169 &copy; &notin; &notit</p>"
+    want = "<p>COPYRIGHT &copy 2024 BY US, FISH &amp CHIPS, &#169 &copy; &notin; &notIT</p>"
+    assert translate_html(doc, upper) == want
+    for mode in ("mask", "raw"):
+        segments = SegmentTranslator(lambda lines: [x.upper() for x in lines], mode=mode)
+        out = translate_html("<p>Copyright &copy 2024 by the authors.</p>", segments)
+        assert out == "<p>COPYRIGHT &copy 2024 BY THE AUTHORS.</p>"
+    # no reference: an "&" of the text is escaped, as a translation's is
+    assert translate_html("<p>AT&T, R&D &copyx;</p>", upper) == "<p>AT&amp;T, R&amp;D &copyx;</p>"
+
+
+def test_a_stray_lt_at_the_end_is_text():
+    """A "<" or "</" that starts no markup is text, as a browser reads it."""
+    assert translate_html("<p>1 < 2</p> x <", upper) == "<p>1 &lt; 2</p> X &lt;"
+    assert translate_html("a </", upper) == "A &lt;/"
+
+
 def test_optional_end_tags_and_void_elements():
     doc = ("<table><tr><td>one<td>two<tr><td>three</table>\n"
            "<dl><dt>term<dd>definition</dl><p>first<p>second<hr>")
@@ -186,6 +207,15 @@ def test_a_source_holding_our_marker_name():
     ("And God said</b>", "line 1, column 13", "</b> closes no open element"),
     ("<p>\n  <b><i>light</b></i></p>", "line 2, column 14", "</b> does not match <i>"),
     ("<ul>\n<li>one\n<li>two <span>x</ul>", "line 3, column 16", "does not match <span>"),
+    # cut off by the end of the input, which the stdlib parser would hand on as text
+    ("<p>Hello</p>\n<!-- a note", "line 2, column 1", "comment never closed"),
+    ("<p>Save the <b", "line 1, column 13", "tag <b never closed"),
+    ('<p>Save <a href="x', "line 1, column 9", "tag <a never closed"),
+    ("<p>Save</p></p", "line 1, column 12", "end tag </p never closed"),
+    ("<p>x</p>\n<!DOCTYPE html", "line 2, column 1", "declaration never closed"),
+    ("<p>x</p><?xml version", "line 1, column 9", "processing instruction never closed"),
+    # the parser would read on to the next ">" and report the </p> after it
+    ("<p>Open.</p>\n<!-- a note\n<p>Save.</p>\n", "line 2, column 1", "comment never closed"),
 ])
 def test_malformed_markup_names_line_and_column(doc, where, what):
     with pytest.raises(NmtError, match=re.escape(where)) as e:

@@ -9,8 +9,9 @@ words. All segments of a document go to ``translate`` in one call.
 
 Copied verbatim, as a whole: ``script``, ``style``, ``pre``, ``code``, ``kbd``, ``samp``,
 ``var``, ``textarea``, ``svg``, ``math``, elements with ``translate="no"`` or class
-``notranslate``, comments, the doctype, processing instructions. Inside a segment such an
-element is one opaque unit, a self-closing marker tag (``<nmt-keep i="3"/>``) that the
+``notranslate``, comments, the doctype, processing instructions, and a character reference
+that browsers read without its ";" (``&copy 2024``, ``&#169``). Inside a segment such a
+thing is one opaque unit, a self-closing marker tag (``<nmt-keep i="3"/>``) that the
 span finder treats like any tag and that is replaced by the original afterwards.
 
 Attributes are copied with their tag, byte for byte; ``title`` and ``alt`` stay in the
@@ -32,16 +33,18 @@ translator would otherwise cut the sentence at the newline); and a stray ``<``, 
 ``&`` (one that starts no entity) in a segment's text is escaped.
 
 Malformed input (a tag never closed, a close that does not match, a close without an
-open) is an ``NmtError`` naming its line and column. HTML's optional end tags
-(``p``, ``li``, ``dt``, ``dd``, ``tr``, ``td``, ``th``, ``option``, ``thead``,
-``tbody`` ...) are closed implicitly as a browser would, and void elements (``br``,
-``img`` ...) need no close; the output writes only the markup the source had.
+open, a comment or tag cut off by the end of the input) is an ``NmtError`` naming its line
+and column. HTML's optional end tags (``p``, ``li``, ``dt``, ``dd``, ``tr``, ``td``,
+``th``, ``option``, ``thead``, ``tbody`` ...) are closed implicitly as a browser would,
+and void elements (``br``, ``img`` ...) need no close; the output writes only the markup
+the source had.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from html.entities import html5
 from html.parser import HTMLParser
 from typing import Callable, Union
 
@@ -75,6 +78,14 @@ OPTIONAL_END = {
 _NEWLINE_SPACE = re.compile(r"[ \t\r\f]*\n\s*")
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 _STRAY = re.compile(r"[<>]|&")
+# browsers read a reference without its ";" ("&copy 2024"; HTML5's legacy names, numbers):
+# a marker, since as text the segment translator would take its "&" for an accelerator
+_BARE_REF = re.compile("(&(?:#[0-9]+|#[xX][0-9a-fA-F]+|" + "|".join(sorted(
+    (n for n in html5 if not n.endswith(";")), key=len, reverse=True)) + ")(?![A-Za-z0-9]*;))")
+# what the stdlib parser holds back at the end of its input, unable to finish it: close()
+# would hand it on as text, shown, where a browser hides it
+_UNFINISHED = {"<!--": "comment", "<![": "CDATA section", "<!": "declaration",
+               "<?": "processing instruction"}
 
 
 @dataclass
@@ -141,6 +152,7 @@ def parse_html(document: str) -> Element:
     events = _Events()
     try:
         events.feed(document)
+        _check_finished(events)
         events.close()
     except AssertionError as e:  # how the stdlib parser rejects a "<![" it cannot read
         line, col = events.getpos()
@@ -162,6 +174,19 @@ def to_html(node: Node) -> str:
     if isinstance(node, Element):
         return node.start + "".join(to_html(c) for c in node.children) + node.end
     return node.raw
+
+
+def _check_finished(events: _Events) -> None:
+    """Raise where the input ends inside a comment, tag or declaration (not a bare "<")."""
+    rest = events.rawdata  # the parser's input not yet read
+    if events.cdata_elem is not None or not re.match(r"<(?:[A-Za-z!?]|/[A-Za-z])", rest):
+        return  # all read, or a script's text (an unclosed <script> is named later)
+    what = next((what for start, what in _UNFINISHED.items() if rest.startswith(start)), None)
+    if what is None:
+        tag = re.match(r"</?[A-Za-z][^\s/>]*", rest).group()
+        what = f"{'end ' if tag[1] == '/' else ''}tag {tag}"
+    line, col = events.getpos()
+    raise _malformed((line, col + 1), f"{what} never closed")
 
 
 class _Events(HTMLParser):
@@ -188,26 +213,14 @@ class _Events(HTMLParser):
     def handle_endtag(self, tag):
         self._add("end", tag)
 
-    def handle_data(self, data):
+    def handle_data(self, data):  # entities too: text as written
         self._add("text")
 
-    def handle_entityref(self, name):
-        self._add("text")
-
-    def handle_charref(self, name):
-        self._add("text")
-
-    def handle_comment(self, data):
+    def handle_comment(self, data):  # the doctype, "<?...>" and "<![...]>" too
         self._add("markup")
 
-    def handle_decl(self, decl):
-        self._add("markup")
-
-    def handle_pi(self, data):
-        self._add("markup")
-
-    def unknown_decl(self, data):
-        self._add("markup")
+    handle_entityref = handle_charref = handle_data
+    handle_decl = handle_pi = unknown_decl = handle_comment
 
 
 class _TreeBuilder:
@@ -348,14 +361,15 @@ class _Segmenter:
         self.pieces += [lead, _Segment(text, tags), trail]
 
     def inline(self, node: Node, tokens: list, tags: list) -> None:
-        if isinstance(node, Text):
-            tokens.append(["text", node.raw])
+        if isinstance(node, Text):  # split at bare references: text, reference, text ...
+            for i, piece in enumerate(_BARE_REF.split(node.raw)):
+                if i % 2:
+                    self.keep(piece, tokens, tags)
+                else:
+                    tokens.append(["text", piece])
             return
         if isinstance(node, Markup) or _kept(node):
-            marker = f'<{self.marker} i="{len(self.kept)}"/>'
-            self.kept[marker] = to_html(node)
-            tags.append((marker, "solo", self.marker))
-            tokens.append(["tag", marker])
+            self.keep(to_html(node), tokens, tags)
             return
         tags.append((node.start, "open" if node.end else "solo", node.tag))
         tokens.append(["tag", node.start])
@@ -364,6 +378,13 @@ class _Segmenter:
         if node.end:
             tags.append((node.end, "close", node.tag))
             tokens.append(["tag", node.end])
+
+    def keep(self, raw: str, tokens: list, tags: list) -> None:
+        """``raw`` as a marker tag in the segment, put back after translation."""
+        marker = f'<{self.marker} i="{len(self.kept)}"/>'
+        self.kept[marker] = raw
+        tags.append((marker, "solo", self.marker))
+        tokens.append(["tag", marker])
 
 
 def _escape_stray(text: str) -> str:
