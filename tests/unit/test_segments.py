@@ -136,13 +136,21 @@ def test_mask_mode_repairs_what_the_model_does_to_placeholders(rule):
 
 
 @pytest.mark.parametrize("mode", ["mask", "raw"])
-def test_a_sentence_the_model_answers_with_nothing_keeps_its_source(mode):
-    """A weak model's empty answer: the words stay, in either mode (the raw one gave an
-    empty heading, an empty link and "%s" alone until 2026-11-29)."""
+@pytest.mark.parametrize("keep", [True, False])
+def test_a_sentence_the_model_answers_with_nothing(mode, keep):
+    """A weak model's empty answer: in a document or a catalogue (``keep_unanswered``) the
+    words stay, in either mode (the raw one gave an empty heading, an empty link and "%s"
+    alone until 2026-11-29); in plain text the output is the model's, with the spans."""
     texts = ["Salt", "Open %s now.", "Click <b>Save</b>.", "First. Second."]
     out = SegmentTranslator(Model(lambda line: "" if "Second" not in line else "ZWEI."),
-                            mode=mode)(texts)
-    assert out == ["Salt", "Open %s now.", "Click <b>Save</b>.", "First. ZWEI."]
+                            mode=mode, keep_unanswered=keep)(texts)
+    if keep:
+        assert out == ["Salt", "Open %s now.", "Click <b>Save</b>.", "First. ZWEI."]
+    else:
+        assert [spans_of(o) for o in out] == [spans_of(t) for t in texts]
+        assert not any(ch.isalpha() for o in out[:3] for ch in o.replace("<b>", "")
+                       .replace("</b>", "").replace("%s", ""))
+        assert out[3].endswith("ZWEI.") and "First" not in out[3]
 
 
 def squeeze(line: str) -> str:

@@ -37,7 +37,8 @@ def segment_translator(translate_lines: Callable[[list[str]], list[str]], tokeni
     mode = "mask" if tokenizer.has_placeholders else "raw"
     return SegmentTranslator(translate_lines, mode=mode, split=text.split,
                              lang=src_lang or "en", protect=text.protect,
-                             gaps=COLUMN_GAPS.get(text.format))
+                             gaps=COLUMN_GAPS.get(text.format),
+                             keep_unanswered=text.format in ("html", "po"))
 
 
 def translate_text(segments: SegmentTranslator, chunks: Iterable[list[str]],

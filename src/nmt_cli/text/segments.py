@@ -86,16 +86,22 @@ class SegmentTranslator:
         protect: handle spans and accelerators; False sends each segment as it is.
         gaps: with ``split``, a pattern of the whitespace inside a line that separates
             columns, kept as it is between segments (``COLUMN_GAPS``); None: none does.
+        keep_unanswered: a sentence the model answers with nothing keeps its source text
+            (a document's or a catalogue's: an empty heading, link or msgstr loses what was
+            there); False: the output is the model's, empty but for the spans (plain text:
+            its BLEU is the model's own).
     """
 
     def __init__(self, translate_lines: Callable[[list[str]], list[str]], *,
                  mode: str = "mask", split: bool = True, lang: str = "en",
-                 protect: bool = True, gaps: str | None = None):
+                 protect: bool = True, gaps: str | None = None,
+                 keep_unanswered: bool = False):
         if mode not in MODES:
             raise NmtError(f"unknown span mode {mode!r}; expected one of {', '.join(MODES)}")
         self.translate_lines, self.mode, self.split = translate_lines, mode, split
         self.lang, self.protect = lang, protect
         self.gaps = re.compile(f"({gaps})") if gaps else None
+        self.keep_unanswered = keep_unanswered
 
     def __call__(self, texts: list[str]) -> list[str]:
         plans = [self._plan(text) for text in texts]
@@ -161,15 +167,13 @@ class SegmentTranslator:
             return _Segment(core, lambda out: out)
         if not _has_words(core):
             return core
-        # an empty answer to a sentence (a model that failed on it) keeps the sentence as
-        # it was, in both modes: a catalogue then holds the source, not an entry that msgfmt
-        # rejects (a message that begins with "\n" translated as one that does not), and a
-        # document keeps the words of a heading, an option or a link
+        keep = self.keep_unanswered  # an empty answer: the sentence as it was (above)
         if self.mode == "raw":  # checkpoints from before placeholders: as they translated
-            return _Segment(core, lambda out: repair_raw(core, out) if out.strip() else core)
+            return _Segment(core, lambda out: core if keep and not out.strip()
+                            else repair_raw(core, out))
         masked = mask(core)
-        return _Segment(masked.text,
-                        lambda out: restore(masked, out) if out.strip() else core)
+        return _Segment(masked.text, lambda out: core if keep and not out.strip()
+                        else restore(masked, out))
 
 
 def _span_texts(text: str) -> Counter:
