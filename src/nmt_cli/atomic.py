@@ -27,24 +27,42 @@ from .errors import NmtError
 
 
 def atomic_write(path: str | Path, write: Callable[[IO[bytes]], None]) -> None:
-    """``write(f)`` into a temp file in ``path``'s directory, fsync, then rename it to ``path``.
+    """``write(f)`` into a temp file in ``path``'s directory, fsync, then rename it to ``path``
+    (``atomic_file``)."""
+    with atomic_file(path) as f:
+        write(f)
+
+
+@contextlib.contextmanager
+def atomic_file(path: str | Path) -> Iterator[IO[bytes]]:
+    """A file to write ``path``'s new content into: a temp file in its directory, fsynced
+    and renamed to ``path`` when the block ends without an exception.
 
     A crash at any moment leaves either the old file or the new one, never a
     truncated file under the final name; whatever fails, the temp file is removed, and
     what a SIGKILL left (it cannot clean up) is removed by the next write to that directory.
+    A symlink is written through (its target replaced); a device or a FIFO (``-o
+    /dev/null``) is written into, as ``open()`` would: renaming over one would replace
+    the device node itself.
 
     Raises:
-        NmtError: the disk is full, naming the file and the filesystem.
+        NmtError: the disk is full, naming the file and the filesystem; the place cannot
+            be written (permissions, a read-only filesystem, a parent that is a file).
     """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    remove_stale_temp_files(path.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.nmt-{_HOST}-{os.getpid()}-",
-                               suffix=".tmp", dir=path.parent)
+    path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+    if path.exists() and not path.is_file() and not path.is_dir():
+        with _naming(path), open(path, "wb") as f:
+            yield f
+        return
+    with _naming(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        remove_stale_temp_files(path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.nmt-{_HOST}-{os.getpid()}-",
+                                   suffix=".tmp", dir=path.parent)
     _writing.add(tmp)
     try:
         with os.fdopen(fd, "wb") as f:
-            write(f)
+            yield f
             f.flush()
             os.fsync(f.fileno())
         # mkstemp makes the file 0600; give it the mode a plain open() would have
@@ -54,13 +72,29 @@ def atomic_write(path: str | Path, write: Callable[[IO[bytes]], None]) -> None:
     except BaseException as e:
         # torch reports a full disk as a RuntimeError ("unexpected pos ..."): look at the
         # free space before the partial file is removed and frees it again
-        full = disk_full(e, path.parent)
+        full = None if isinstance(e, NmtError) else disk_full(e, path.parent)
         Path(tmp).unlink(missing_ok=True)
         if full is not None:
             raise NmtError(f"cannot write {path}: {full}") from None
+        if isinstance(e, OSError) and e.strerror and e.filename in (None, tmp, str(path)):
+            raise NmtError(f"cannot write {path}: {e.strerror}") from None  # not tmp's name
         raise
     finally:
         _writing.discard(tmp)
+
+
+@contextlib.contextmanager
+def _naming(path: Path) -> Iterator[None]:
+    """An ``OSError`` from making or opening ``path`` (or its directory) as one line that
+    names ``path``, not a temp file beside it."""
+    try:
+        yield
+    except OSError as e:
+        above = next((p for p in path.parents if p.exists()), Path("."))
+        # mkdir says "File exists" where a parent is a file
+        reason = (f"{above} is not a directory" if not above.is_dir()
+                  else disk_full(e, above) or e.strerror or e)
+        raise NmtError(f"cannot write {path}: {reason}") from None
 
 
 # Temp files are named for the host and the process writing them, so that a later write can

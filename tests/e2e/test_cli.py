@@ -53,3 +53,16 @@ def test_bad_input_is_one_line_without_traceback():
         assert out.returncode != 0
         assert "Traceback" not in out.stderr
         assert len(out.stderr.strip().splitlines()) == 1, out.stderr
+
+
+def test_an_output_place_that_cannot_be_written_is_one_line(tiny_checkpoint, tmp_path):
+    """A parent that is a file (as a read-only directory or filesystem would): the user's
+    to fix, named in one line with exit 1, not an internal error naming a temp file."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    for args in (("average", str(tiny_checkpoint), "-o", str(blocker / "avg.pt")),
+                 ("export", "--ckpt", str(tiny_checkpoint), "--out", str(blocker / "ct2"))):
+        out = run(*args)
+        err = out.stderr.strip()
+        assert out.returncode == 1 and len(err.splitlines()) == 1, (args, err)
+        assert err.startswith("error: ") and str(blocker) in err and ".tmp" not in err, err

@@ -216,6 +216,8 @@ def test_bad_paths_and_lengths_are_refused_before_any_work(nmt_bin, tiny_checkpo
         "is a directory": ["-i", str(src), "-o", str(tmp_path)],
         "does not exist": ["-i", str(src), "-o", str(tmp_path / "no" / "out.txt")],
         "same file": ["-i", str(src), "-o", str(src)],
+        "--force-target and --output are the same file": [
+            "-i", str(src), "--force-target", str(src), "-o", str(src)],
         "--max-len-a": ["--max-len-b", "-5"],
         "--max-input-len": ["--max-input-len", "0"],
     }
@@ -225,6 +227,21 @@ def test_bad_paths_and_lengths_are_refused_before_any_work(nmt_bin, tiny_checkpo
         assert res.returncode == 1 and len(err.splitlines()) == 1, (args, err)
         assert expected in err and "Traceback" not in err, (args, err)
     assert src.read_text() == "the cat\n"  # -i X -o X left the input alone
+
+
+def test_a_run_that_fails_half_way_leaves_the_old_output(nmt_bin, tiny_checkpoint, tmp_path):
+    """-o is written beside and renamed at the end: a failure found while decoding (here
+    the given translations run out) leaves what the file held, and no temp file."""
+    src, given, out = tmp_path / "in.txt", tmp_path / "given.txt", tmp_path / "out.txt"
+    src.write_text("the cat\na dog\n")
+    given.write_text("the cat\n")
+    out.write_text("PRECIOUS\n")
+    res = run_nmt(nmt_bin, ["--ckpt", str(tiny_checkpoint), "-i", str(src), "--force-target",
+                            str(given), "-o", str(out)], b"")
+    err = res.stderr.decode().strip()
+    assert res.returncode == 1 and "fewer than the input" in err, err
+    assert out.read_text() == "PRECIOUS\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["given.txt", "in.txt", "out.txt"]
 
 
 def test_output_onto_the_checkpoint_and_a_beam_wider_than_the_vocab_are_refused(

@@ -68,15 +68,22 @@ def main() -> None:
         silence_stdout()
         sys.exit(0)
     except OSError as e:
-        if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+        if e.errno in (errno.ENOSPC, errno.EDQUOT):
+            silence_stdout()  # what is still buffered cannot be written either
+            where = f" {e.filename}" if e.filename else ""
+            _user_error(f"cannot write{where}: {e.strerror}")
+        if not (e.filename and e.strerror):
             _internal_error(e)
-        silence_stdout()  # what is still buffered cannot be written either
-        where = f" {e.filename}" if e.filename else ""
-        err.print(f"[bold red]error:[/] cannot write{escape(where)}: {e.strerror}",
-                  highlight=False, soft_wrap=True)
-        sys.exit(1)
+        # a path the user gave that cannot be read or written (permissions, a read-only
+        # filesystem, a parent that is a file): theirs to fix, not a bug
+        _user_error(f"{e.filename}: {e.strerror}")
     except Exception as e:
         _internal_error(e)
+
+
+def _user_error(message: str) -> None:
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+    sys.exit(1)
 
 
 def _internal_error(e: Exception) -> None:

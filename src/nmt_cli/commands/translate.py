@@ -28,6 +28,7 @@ around them:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from dataclasses import dataclass
@@ -136,6 +137,10 @@ class Files:
                                "it takes no --nbest")
             if not Path(self.force_target).exists() or Path(self.force_target).is_dir():
                 raise NmtError(f"--force-target {self.force_target}: no such file")
+            if self.output is not None and Path(self.output).exists() and os.path.samefile(
+                    self.force_target, self.output):
+                raise NmtError(f"--force-target and --output are the same file "
+                               f"({self.output}); the scores would replace the translations")
         # a catalogue or a document is read whole, then written atomically: in place is safe
         _check_paths(self.input, self.output, ckpts, in_place=text.format in ("po", "html"))
 
@@ -221,24 +226,27 @@ def _stream(translator, segments, files: Files) -> None:
     from ..decode.documents import translate_text
     from ..decode.streaming import read_chunks, with_targets
 
-    try:
-        src = open(files.input, "rb") if files.input is not None else sys.stdin.buffer
-        dst = open(files.output, "wb") if files.output is not None else sys.stdout.buffer
-        targets = open(files.force_target, "rb") if files.force_target is not None else None
-    except OSError as e:
-        raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
-    try:
+    from ..atomic import atomic_file
+
+    with contextlib.ExitStack() as opened:
+        try:
+            src = (opened.enter_context(open(files.input, "rb")) if files.input is not None
+                   else sys.stdin.buffer)
+            targets = (opened.enter_context(open(files.force_target, "rb"))
+                       if files.force_target is not None else None)
+        except OSError as e:
+            raise NmtError(f"cannot open {e.filename}: {e.strerror}") from None
+        # a file is written beside --output and renamed over it at the end: a run that
+        # fails or is stopped half-way leaves the old output, not half of a new one
+        dst = (opened.enter_context(atomic_file(files.output)) if files.output is not None
+               else sys.stdout.buffer)
         if segments is not None:
             translate_text(segments, read_chunks(src), dst, translator)
-        else:
-            for lines, given in with_targets(read_chunks(src), targets, files.force_target):
-                for translated in translator.translate_pieces(lines, given):
-                    dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
-                    dst.flush()
-    finally:
-        for f, given in ((src, files.input), (dst, files.output), (targets, files.force_target)):
-            if given is not None:
-                f.close()
+            return
+        for lines, given in with_targets(read_chunks(src), targets, files.force_target):
+            for translated in translator.translate_pieces(lines, given):
+                dst.write("".join(t + "\n" for t in translated).encode("utf-8"))
+                dst.flush()
 
 
 def _translate_document(segments, files: Files) -> None:
