@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import IO, Callable, Iterator, Optional
 
-from .errors import NmtError
+from .errors import NmtError, Terminated
 
 
 def atomic_write(path: str | Path, write: Callable[[IO[bytes]], None]) -> None:
@@ -182,6 +182,9 @@ def atomic_dir(out: Path, tag: str) -> Iterator[Path]:
     try:
         yield tmp
         _swap_into_place(tmp, out)
+    except Terminated:  # typer would make it Ctrl-C's 130; the shell's code for SIGTERM
+        raise NmtError(f"terminated before {out} was complete; what was there is kept",
+                       exit_code=143) from None
     except Exception as e:
         full = disk_full(e, tmp)  # before the partial directory is removed and frees it
         if full is not None:
@@ -257,7 +260,7 @@ def _alive(pid: int) -> bool:
 def _sigterm_raises():
     """Make SIGTERM unwind like Ctrl-C; returns the handler it replaced (None: not replaced)."""
     def handler(signum, frame):
-        raise KeyboardInterrupt
+        raise Terminated
     try:
         return signal.signal(signal.SIGTERM, handler)
     except ValueError:  # not the main thread (e.g. called from a library thread)

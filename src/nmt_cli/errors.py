@@ -15,3 +15,9 @@ class NmtError(Exception):
     def __init__(self, message: str, exit_code: int = 1):
         super().__init__(message)
         self.exit_code = exit_code
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, unwinding as Ctrl-C does (``atomic_dir`` removes its build directory on
+    the way out), then an ``NmtError`` exiting 143, as the shell reports a process SIGTERM
+    stopped (typer makes any KeyboardInterrupt 130, Ctrl-C's)."""
