@@ -178,8 +178,12 @@ def _weights_only_load(path: Path, map_location, mmap: bool) -> Any:
             # a file saved without torch's zip layout cannot be mapped: read it instead
             return torch.load(path, map_location=map_location, weights_only=True)
     except Exception as e:
+        refused = _REFUSED_GLOBAL.search(str(e))
+        if not (refused or _looks_saved_by_torch(path)):
+            # a text file's bytes read as pickle opcodes too: "would build objects" misled
+            raise NmtError(f"{path} is not a checkpoint (neither a torch.save zip nor a "
+                           "pickle)") from None
         if isinstance(e, pickle.UnpicklingError) and "weights only load failed" in str(e).lower():
-            refused = _REFUSED_GLOBAL.search(str(e))
             what = (f"would call {refused.group(1)}" if refused
                     else "would build objects other than data and tensors")
             raise NmtError(f"{path} is refused: loading it {what}. An nmt checkpoint is data "
@@ -191,6 +195,17 @@ def _weights_only_load(path: Path, map_location, mmap: bool) -> Any:
         detail = f": {first[:160]}" if len(first) > 12 and not first.isdigit() else ""
         raise NmtError(f"{path} is not a readable nmt checkpoint (truncated, or not a "
                        f"checkpoint file{detail})") from None
+
+
+def _looks_saved_by_torch(path: Path) -> bool:
+    """Whether ``path`` starts as torch.save writes: a zip (``PK``) or a pickle (protocol 2+
+    opens with 0x80)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(2)
+    except OSError:
+        return True  # let torch's own error say what is wrong
+    return head.startswith(b"PK") or head[:1] == b"\x80"
 
 
 def _record_failing_crc(path: Path) -> str | None:

@@ -125,12 +125,15 @@ def test_truncated_checkpoint_gives_a_clear_error(tmp_path, spm):
     data = (tmp_path / "a.pt").read_bytes()
     (tmp_path / "cut.pt").write_bytes(data[: len(data) // 2])
     (tmp_path / "notes.pt").write_text("hello\n")
-    for name in ("cut.pt", "notes.pt"):
-        with pytest.raises(NmtError, match="not a readable nmt checkpoint") as e:
+    (tmp_path / "Notes.pt").write_text("Hello world\n")  # read as opcodes: not "refused"
+    for name, what in (("cut.pt", "not a readable nmt checkpoint"),
+                       ("notes.pt", "is not a checkpoint"), ("Notes.pt", "is not a checkpoint")):
+        with pytest.raises(NmtError, match=what) as e:
             load_checkpoint(tmp_path / name)
         # a whole sentence: torch's advice cut mid-word, or a bare pickle opcode, is not
         message = str(e.value)
         assert message.endswith(")") and "If you are" not in message and "(101)" not in message
+        assert "refused" not in message
 
 
 def _directory_entry(data: bytearray, name: str) -> int:
