@@ -35,6 +35,14 @@ def test_nmt_average_command(tmp_path, tiny_spm):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1 and "is a directory" in proc.stderr
     assert "Traceback" not in proc.stderr and not list(tmp_path.parent.glob(".*.tmp"))
+    before = (tmp_path / "checkpoint_3.pt").read_bytes()
+    for target in ("checkpoint_3.pt", "checkpoint_last.pt"):  # an input; the resume point
+        proc = subprocess.run([NMT, "average", str(tmp_path), "--last", "2", "-o",
+                               str(tmp_path / target)], capture_output=True, text=True,
+                              timeout=120)
+        assert proc.returncode == 1 and "would overwrite" in proc.stderr, proc.stderr
+    assert (tmp_path / "checkpoint_3.pt").read_bytes() == before
+    assert not (tmp_path / "checkpoint_last.pt").exists()
 
 
 def test_paths_with_brackets_are_printed_as_they_are(tmp_path, tiny_spm):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import List
 
@@ -23,6 +24,18 @@ def average(
     )
 
     paths = checkpoints_to_average(inputs, last)
+    _refuse_overwriting(paths, output)
     average_checkpoints(paths, output)
     err.print(f"averaged {len(paths)} checkpoints -> {escape(str(output))}", highlight=False,
               soft_wrap=True)
+
+
+def _refuse_overwriting(paths: list[Path], output: Path) -> None:
+    """-o onto one of the checkpoints averaged, or onto a run's resume point, would replace
+    a step the run (or a later average) needs; ``nmt translate`` refuses its --ckpt too."""
+    from ..errors import NmtError
+
+    if output.name == "checkpoint_last.pt" or output.exists() and any(
+            os.path.samefile(p, output) for p in paths):
+        raise NmtError(f"-o {output} would overwrite a checkpoint it averages or a run's "
+                       "resume point; write the average elsewhere")
