@@ -241,4 +241,13 @@ def test_attention_bad_input_is_one_line(nmt_bin, tiny_checkpoint, tmp_path):
                       tmp_path / "a.json", *args)
         err = res.stderr.decode()
         assert res.returncode == 1 and err.count("\n") == 1 and "Traceback" not in err, (args, err)
+    # translate's limits, before any search: the vocabulary bounds the beam, and
+    # --max-input-len (1024) the sentence; "--input ." is a directory, not a missing file
+    for args, words in ((["the cat", "--beam", "9000", "--format", "json"], "vocabulary"),
+                        ([" ".join(["the cat"] * 800), "--format", "json"], "at most 1024"),
+                        (["--input", ".", "--format", "json"], "a directory")):
+        res = run_nmt(nmt_bin, "attention", "--ckpt", tiny_checkpoint, "-o",
+                      tmp_path / "b.json", *args)
+        err = res.stderr.decode()
+        assert res.returncode == 1 and err.count("\n") == 1 and words in err, (args, err)
 

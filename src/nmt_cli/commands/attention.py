@@ -60,7 +60,8 @@ def run_attention(model: Model, sentence: str | None, input: Path | None, output
         require_matplotlib()
     if input is not None:
         if not Path(input).is_file():
-            raise NmtError(f"--input {input}: no such file")
+            raise NmtError(f"--input {input}: " + ("a directory, not a file"
+                                                   if Path(input).is_dir() else "no such file"))
         lines = Path(input).read_text(encoding="utf-8", errors="replace").splitlines()
         if Path(output).exists() and not Path(output).is_dir():
             raise NmtError(f"-o {output} is a file; with --input it is the directory to write")
@@ -81,6 +82,19 @@ def run_attention(model: Model, sentence: str | None, input: Path | None, output
     _write(model, jobs, fmt, options)
 
 
+def _check_sizes(jobs: list[tuple[str, str | None, Path]], tok, options: DecodeOptions) -> None:
+    """translate's limits, before the search: --beam 9000 or a 20,000-word line ran the
+    machine out of memory (a figure of thousands of rows is no use to read anyway)."""
+    if options.beam > tok.vocab_size:
+        raise NmtError(f"--beam {options.beam} is larger than the model's vocabulary "
+                       f"({tok.vocab_size} pieces)")
+    for text, _, _ in jobs:
+        if len(tok.encode(text)) > options.max_input_len:
+            raise NmtError(f"a sentence of {len(tok.encode(text))} subwords: nmt attention "
+                           f"draws at most {options.max_input_len} (translate's "
+                           "--max-input-len)")
+
+
 def _write(chosen: Model, jobs: list[tuple[str, str | None, Path]], fmt: str,
            options: DecodeOptions) -> None:
     # imported when the command runs, so that `nmt --help` starts without torch
@@ -96,6 +110,7 @@ def _write(chosen: Model, jobs: list[tuple[str, str | None, Path]], fmt: str,
     engine = open_engine([chosen.ckpt], replace(options, engine="torch"), device=chosen.device)
     engine = engine.translating_into(chosen.tgt_lang)
     model, tok, search = engine.members[0], engine.tokenizer, engine.backend
+    _check_sizes(jobs, tok, options)
     torch.set_grad_enabled(False)
     layer = layer_index(None, len(model.decoder.layers))
     tag = len(tok.prefix)  # a target tag: a source piece the heatmaps show, no word of the text

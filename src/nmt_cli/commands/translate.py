@@ -136,7 +136,9 @@ class Files:
                 raise NmtError("--force-target scores one given translation per line; "
                                "it takes no --nbest")
             if not Path(self.force_target).exists() or Path(self.force_target).is_dir():
-                raise NmtError(f"--force-target {self.force_target}: no such file")
+                raise NmtError(f"--force-target {self.force_target}: " + (
+                    "a directory, not a file" if Path(self.force_target).is_dir()
+                    else "no such file"))
             if self.output is not None and Path(self.output).exists() and os.path.samefile(
                     self.force_target, self.output):
                 raise NmtError(f"--force-target and --output are the same file "
