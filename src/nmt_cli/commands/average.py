@@ -9,6 +9,7 @@ from typing import List
 import typer
 from rich.markup import escape
 
+from ..errors import NmtError
 from .common import err
 
 
@@ -33,8 +34,6 @@ def average(
 def _refuse_overwriting(paths: list[Path], output: Path) -> None:
     """-o onto one of the checkpoints averaged, or onto a run's resume point, would replace
     a step the run (or a later average) needs; ``nmt translate`` refuses its --ckpt too."""
-    from ..errors import NmtError
-
     if output.name == "checkpoint_last.pt" or output.exists() and any(
             os.path.samefile(p, output) for p in paths):
         raise NmtError(f"-o {output} would overwrite a checkpoint it averages or a run's "
