@@ -111,3 +111,32 @@ def test_empty_files_and_a_directory_for_a_file(tmp_path):
     assert refused(tmp_path, str(tmp_path / "folder"), good) == (
         f"{tmp_path / 'folder.en'} is a directory, not a text file (PREFIX.en names one file "
         "of sentences, one a line)")
+
+
+def test_a_damaged_index_is_named_before_training_reads_it(tmp_path):
+    """A truncated .idx.npy failed inside numpy, and offsets overwritten with the right
+    size sliced the corpus at random places; each is now one line naming the file."""
+    train = write(tmp_path, "t", {lang: lf(rows) for lang, rows in sample(50).items()})
+    prepare(tmp_path, train)
+    out = tmp_path / "out"
+    assert len(ParallelDataset(out, "train")) == 50
+    path = out / "train.src.idx.npy"
+    good = path.read_bytes()
+    offsets = np.load(path)
+    damaged = {"truncated": good[:100],
+               "out of order": None, "past the end": None}
+    for what, data in damaged.items():
+        if data is None:
+            bad = offsets.copy()
+            if what == "out of order":
+                bad[10], bad[11] = bad[11], bad[10]
+            else:
+                bad[-1] += 7
+            np.save(path, bad)
+        else:
+            path.write_bytes(data)
+        with pytest.raises(NmtError, match="train.src.idx.npy") as e:
+            ParallelDataset(out, "train")
+        assert "nmt prepare" in str(e.value) and len(str(e.value).splitlines()) == 1, what
+    path.write_bytes(good)
+    assert len(ParallelDataset(out, "train")) == 50

@@ -218,16 +218,29 @@ class ParallelDataset:
                            f"(has {', '.join(man['splits'])})")
         self.dtype = np.dtype(man["dtype"])
         self.files = split_files(self.data_dir, split)
-        self.src_idx = np.load(self.files["src_idx"])
-        self.tgt_idx = np.load(self.files["tgt_idx"])
         n = man["splits"][split]["pairs"]
-        if len(self.src_idx) != n + 1 or len(self.tgt_idx) != n + 1:
-            raise NmtError(f"{self.data_dir}: {split} index lengths disagree with the "
-                           f"manifest ({n} pairs): {_hint(self.data_dir)}")
+        self.src_idx, self.tgt_idx = (self._index(side, n) for side in ("src", "tgt"))
         self.src_lengths = np.diff(self.src_idx)
         self.tgt_lengths = np.diff(self.tgt_idx)
         self._src: np.ndarray | None = None
         self._tgt: np.ndarray | None = None
+
+    def _index(self, side: str, pairs: int) -> np.ndarray:
+        """A side's offsets, checked: a damaged index sliced the corpus at random places
+        (a training on garbage), or failed inside numpy or the embedding (an internal
+        error)."""
+        path = self.files[f"{side}_idx"]
+        try:
+            idx = np.load(path)
+        except (ValueError, OSError, EOFError) as e:
+            raise NmtError(f"{path} is damaged ({str(e).splitlines()[0][:80]}): "
+                           f"{_hint(self.data_dir)}") from None
+        tokens = self.files[side].stat().st_size // self.dtype.itemsize
+        if (idx.ndim != 1 or len(idx) != pairs + 1 or not np.issubdtype(idx.dtype, np.integer)
+                or idx[0] != 0 or idx[-1] != tokens or bool(np.any(np.diff(idx) < 0))):
+            raise NmtError(f"{path} does not index {self.files[side].name} ({pairs} pairs, "
+                           f"{tokens} tokens): {_hint(self.data_dir)}")
+        return idx
 
     def _open(self) -> None:
         # np.memmap refuses zero-length files; an empty split has nothing to map.
