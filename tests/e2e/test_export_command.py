@@ -236,6 +236,15 @@ def test_the_default_engine_writes_nothing_beside_the_checkpoint(tiny_checkpoint
                      "--engine", "torch", env=env)
     assert reference.returncode == 0 and reference.stdout.count("\n") == 3, reference.stderr
     assert sorted(p.name for p in folder.iterdir()) == before
+    # A conversion cut short (a full disk, a copy gone wrong) says how to mend it: the
+    # user never made that directory
+    good = (cache / "model.bin").read_bytes()
+    (cache / "model.bin").write_bytes(good[:len(good) // 2])
+    broken = _run(nmt_bin, ckpt, "the cat sleeps\n", env=env)
+    err = broken.stderr.strip()
+    assert broken.returncode == 1 and len(err.splitlines()) == 1, err
+    assert f"delete {cache} and the next run makes it again" in err
+    (cache / "model.bin").write_bytes(good)
     # Converted once, the checkpoint decodes through the cache with no PyTorch in the
     # process at all (Python lists every module it imports), and prints what it did before.
     if not surely_cpu("auto"):

@@ -114,6 +114,16 @@ def open_without_torch(ckpts: list[Path], options: DecodeOptions, device: str = 
     place = cache_place(sha)
     if not is_conversion_of(place, sha):
         return None
-    search = Ct2Translator(place, device="cpu", precision="fp32")
+    search = open_conversion(place)
     return Engine(search, search.tokenizer, search.meta.get("trained_max_len"), "ctranslate2",
                   conversion=place, **recorded_languages(search.meta))
+
+
+def open_conversion(place: Path) -> Ct2Translator:
+    """A cached conversion opened for decoding; one that cannot be (a file cut short, a
+    disk error) named with its fix: the user never made that directory."""
+    try:
+        return Ct2Translator(place, device="cpu", precision="fp32")
+    except NmtError as e:
+        raise NmtError(f"{e}; it is a cached conversion: delete {place} and the next run "
+                       "makes it again") from None

@@ -60,7 +60,8 @@ from ..model import Transformer
 from ..model.build import build_from_checkpoint
 from .contract import DecodeOptions, Engine, Hypothesis, recorded_languages
 from .ct2_backend import Ct2Translator, is_ct2_model_dir
-from .ct2_route import cache_place, converted_from, file_sha256, is_conversion_of, open_export
+from .ct2_route import (cache_place, converted_from, file_sha256, is_conversion_of,
+                        open_conversion, open_export)
 from .graphs import sentences_that_fit
 from .torch_backend import SearchTranslator
 
@@ -171,7 +172,7 @@ def open_engine(ckpts: list[Path], options: DecodeOptions = DecodeOptions(),
                 raise
             # auto: the user asked for no engine in particular; decode without a cache
     if directory is not None:
-        search = Ct2Translator(directory, device="cpu", precision="fp32")
+        search = open_conversion(directory)
         members = load_models(ckpts, dev)[0] if with_model or options.alignment else []
         backend = (SearchThenAttend(search, SearchTranslator(members, dev, precision))
                    if options.alignment else search)
