@@ -6,8 +6,11 @@ from __future__ import annotations
 import os
 import shutil
 
+import pytest
+
 from nmt_cli.checkpoint import LAST
-from nmt_cli.train.rundir import resume_path
+from nmt_cli.errors import NmtError
+from nmt_cli.train.rundir import load_resume_checkpoint, resume_path
 
 
 def _steps(run, *steps):
@@ -37,3 +40,15 @@ def test_an_older_checkpoint_copied_by_hand_stays_the_users_choice(tmp_path):
     _steps(tmp_path, 1, 2, 3)
     shutil.copy(tmp_path / "checkpoint_1.pt", tmp_path / LAST)
     assert resume_path(tmp_path) == tmp_path / LAST
+
+
+def test_a_resume_point_cut_short_says_how_to_resume_from_an_earlier_save(tmp_path):
+    """A truncated checkpoint_last.pt (a disk that filled under a copy) gets the advice a
+    damaged one gets, not only "not a readable checkpoint"."""
+    _steps(tmp_path, 1, 2)
+    os.link(tmp_path / "checkpoint_2.pt", tmp_path / LAST)
+    with pytest.raises(NmtError) as e:
+        load_resume_checkpoint(tmp_path, tmp_path, "sha")
+    message = str(e.value)
+    assert "not a checkpoint" in message or "not a readable" in message
+    assert f"remove {LAST} and checkpoint_2.pt" in message and "--no-resume" in message

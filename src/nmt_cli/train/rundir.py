@@ -25,8 +25,7 @@ from pathlib import Path
 import torch.distributed as dist
 
 from ..atomic import atomic_link
-from ..checkpoint import (BEST, LAST, DamagedCheckpoint, atomic_save, load_checkpoint,
-                          step_checkpoints)
+from ..checkpoint import BEST, LAST, atomic_save, load_checkpoint, step_checkpoints
 from ..errors import NmtError
 from .distributed import DistContext, all_reduce
 
@@ -114,7 +113,7 @@ def load_resume_checkpoint(run_dir: Path, data: Path, manifest_sha: str) -> dict
         return None
     try:
         ckpt = load_checkpoint(path)
-    except DamagedCheckpoint as e:
+    except NmtError as e:  # damaged (a failing CRC), cut short, or refused: the same way out
         # checkpoint_last.pt is a hard link to the newest step file (link_or_save): copying
         # an older one over it would write that file too, an old model under a new step
         linked = [p.name for p in step_checkpoints(run_dir) if os.path.samefile(p, path)]
