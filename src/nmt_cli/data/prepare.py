@@ -100,7 +100,7 @@ class PrepareOptions:
                                  ("--workers", self.workers, 1)):
             if value < low:
                 raise NmtError(f"{flag} must be at least {low}, got {value}")
-        if self.max_ratio < 1:
+        if not self.max_ratio >= 1:  # NaN too: "< 1" let it through and dropped nothing
             raise NmtError(f"--max-ratio must be at least 1, got {self.max_ratio}")
 
 

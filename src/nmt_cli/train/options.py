@@ -4,6 +4,7 @@ begins (``Start``)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,14 +35,14 @@ _OPTION_RULES = (
                                       "n_heads", "warmup_steps", "keep_last", "log_every")),
     # even: the sinusoids fill the positional encoding's dimensions in sin/cos pairs
     (lambda x: x >= 2 and x % 2 == 0, "an even number, at least 2", ("d_model",)),
-    (lambda x: x > 0, "positive", ("lr_scale", "lr")),
+    (lambda x: 0 < x < math.inf, "positive and finite", ("lr_scale", "lr")),
     (lambda x: 0 <= x <= 1, "in [0, 1]", ("cooldown",)),
     (lambda x: 0 <= x < 1, "in [0, 1) (0 = off; 0.999 is usual)", ("ema",)),
     (lambda x: 0 <= x <= 1, "in [0, 1] (0 = off)", ("subword_alpha",)),
     (lambda x: x >= 8, "at least 8", ("max_tokens", "tokens_per_update")),
     (lambda x: x >= 0, "0 or more", ("seed",)),
     (lambda x: x >= 0, "0 (save the starting weights) or more", ("max_steps",)),
-    (lambda x: x >= 0, "0 (no limit) or more", ("max_epochs", "max_time")),
+    (lambda x: 0 <= x < math.inf, "0 (no limit) or more", ("max_epochs", "max_time")),
     (lambda x: x >= 0, "0 (off) or more", ("patience", "validate_every", "bleu_every",
                                            "save_every", "save_every_minutes")),
     (lambda x: x >= 0, "0 (every dev line) or more", ("bleu_sample",)),
