@@ -1,5 +1,6 @@
 """Sampling (decode/sampling.py): draws follow the model's restricted distribution, the
-scores are the model's own, a seed repeats a run, and options that cannot sample are refused."""
+scores are the model's own, a seed repeats a run, and options that cannot sample are refused,
+as are the values of any option (``DecodeOptions.check``) that no engine can decode with."""
 
 from __future__ import annotations
 
@@ -119,10 +120,66 @@ def test_the_top_token_alone_is_greedy_search(loaded):
     (dict(sampling_topk=5, beam=4), "--beam 1"),
     (dict(sampling_topk=5, beam=1, nbest=1, sampling_temperature=0.0), "must be positive"),
     (dict(sampling_topk=-1, beam=1), "0 (every token) or more"),
-    (dict(sampling_topp=1.5, beam=1), "in (0, 1]"),
+    (dict(sampling_topp=1.5, beam=1), "in [1e-30, 1]"),
     (dict(sampling_temperature=0.7, beam=1), "shapes sampling"),
 ])
 def test_options_that_cannot_sample_are_refused_in_one_line(options, message):
     with pytest.raises(NmtError, match=message.replace("(", r"\(").replace(")", r"\)")
                        .replace("[", r"\[").replace("]", r"\]")):
         DecodeOptions(**options).check()
+
+
+@pytest.mark.parametrize("options, message", [
+    # past the float32 the torch search compares penalties in, or a double's range
+    (dict(lenpen=1000.0), "--lenpen must be at most 5 (got 1000.0)"),
+    (dict(lenpen=math.inf), "--lenpen must be at most 5 (got inf)"),
+    (dict(lenpen_style="plain", lenpen=5.01), "--lenpen must be at most 5"),
+    # an output limit that is no int: inf, or a 1e300 the torch search made negative
+    (dict(max_len_a=math.inf), "--max-len-a must be at most 100 (got inf)"),
+    (dict(max_len_a=1e300), "--max-len-a must be at most 100"),
+    (dict(max_len_b=10 ** 20), "--max-len-b must be at most 65536"),
+    # what CTranslate2 cannot take: a topk past a C integer, a topp that casts to 0,
+    # a seed past 32 bits
+    (dict(beam=1, sampling_topk=10 ** 20), "--sampling-topk must be at most 2147483647"),
+    (dict(beam=1, sampling_topp=1e-300), "--sampling-topp must be in [1e-30, 1] (got 1e-300)"),
+    (dict(beam=1, sampling_topp=math.nan), "--sampling-topp must be in [1e-30, 1]"),
+    (dict(beam=1, sampling_topk=0, sampling_temperature=math.inf),
+     "--sampling-temperature must be positive, at least 0.001 and finite (got inf)"),
+    (dict(beam=1, sampling_topk=0, sampling_temperature=1e-300),
+     "--sampling-temperature must be positive, at least 0.001"),
+    (dict(beam=1, sampling_topk=0, seed=-1), "--seed must be 0 or more and below 2**32"),
+    (dict(beam=1, sampling_topk=0, seed=2 ** 32), "--seed must be 0 or more and below 2**32"),
+    (dict(seed=-1), "--seed must be 0 or more"),  # refused without sampling too
+])
+def test_option_values_no_engine_can_decode_with_are_refused_in_one_line(options, message):
+    with pytest.raises(NmtError) as e:
+        DecodeOptions(**options).check()
+    assert str(e.value).startswith(message) and "\n" not in str(e.value), str(e.value)
+
+
+def test_an_http_request_hears_its_own_names_for_the_bounds():
+    with pytest.raises(NmtError, match=r"^lenpen must be at most 5 "):
+        DecodeOptions(lenpen=7.0).check(spell=str)
+    with pytest.raises(NmtError, match=r"^max_len_b must be at most 65536 .* max_len_a \* "):
+        DecodeOptions(max_len_b=70_000).check(spell=str)
+
+
+def test_the_bounds_themselves_pass_and_decode():
+    for style in ("gnmt", "plain"):
+        DecodeOptions(lenpen=5.0, lenpen_style=style, max_len_a=100.0,
+                      max_len_b=2 ** 16).check()
+    for seed in (0, 2 ** 32 - 1):
+        DecodeOptions(beam=1, sampling_topk=0, seed=seed).check()
+    # the torch engine draws with each bound: every token, the top token alone, the coldest
+    # temperature, the largest seed and output limit
+    src = torch.full((4, 3), 5)
+    src[:, -1] = EOS_ID
+    for sampling in (dict(sampling_topk=2 ** 31 - 1), dict(sampling_topp=1e-30),
+                     dict(sampling_topk=0, sampling_temperature=1e-3)):
+        options = DecodeOptions(beam=1, lenpen=5.0, max_len_b=2 ** 16, seed=2 ** 32 - 1,
+                                **sampling).check()
+        hyps = Sampler(options.seed, "cpu").sample(OneStep(), src, options)
+        assert all(math.isfinite(h[0].score) and len(h[0].tokens) <= 1 for h in hyps)
+    # the top token (4, at 0.40) alone, as the smallest top-p and the coldest temperature
+    assert draw_first_tokens(200, sampling_topp=1e-30).eq(4).all()
+    assert draw_first_tokens(200, sampling_topk=0, sampling_temperature=1e-3).eq(4).all()

@@ -53,6 +53,33 @@ if TYPE_CHECKING:  # the contract is read by `nmt`'s flag parsing, which starts 
 LENPEN_STYLES = ("gnmt", "plain")
 ENGINES = ("auto", "torch", "ct2")
 SEARCH_SETTINGS = ("beam", "lenpen", "lenpen_style", "nbest", "max_len_a", "max_len_b")
+# The length penalty's largest alpha. GNMT's ((5 + |Y|) / 6) ** alpha overflows a double
+# past alpha 138 at the 1,023 tokens an export's positions allow, but the torch search
+# compares penalties as float32 (3.4e38), and its outputs have no such cap: there plain
+# |Y| ** alpha overflows from |Y| = 1,024 at alpha 12.8, and at alpha 10 from 7,132 (GNMT's
+# from 42,785), lengths a raised --max-len-b reaches. At 5 neither style overflows before
+# 5e7 tokens; the alphas in use are 0.6 to 2.
+LENPEN_MAX = 5.0
+# The bounds of the output limit floor(a * |x| + b). They keep it far inside the int64
+# the search holds it in (a of 1e300 turned into a negative limit), and keep small the
+# sampler's table of output tokens, [sentences, limit], made before the first step (a b
+# of 2**31 would be 16 GB a sentence). No translation is 100 times as long as its source,
+# nor 65,536 tokens longer.
+MAX_LEN_A_MAX = 100.0
+MAX_LEN_B_MAX = 2 ** 16
+# CTranslate2 takes sampling_topk as a C integer (past 2**64 a 1.7 kB TypeError; 2**31 - 1
+# is past any vocabulary already), and casts sampling_topp and sampling_temperature to
+# float32. A top-p below 7e-46 casts to 0, which it refuses; any p below the most likely
+# token's probability (>= 1 / vocabulary) keeps that token alone, so 1e-30 loses nothing.
+# Below a temperature of 1e-3 the draw is the most likely token all but always (a token
+# 0.99 times as likely is drawn 0.99 ** 1000 = 4e-5 times as often), and far below,
+# logits / T overflow: at 1e-38 CTranslate2 draws <pad>, at 1e-45 the torch engine's
+# softmax gives NaN.
+TOPK_MAX = 2 ** 31 - 1
+TOPP_MIN = 1e-30
+TEMPERATURE_MIN = 1e-3
+# CTranslate2's set_random_seed takes an unsigned 32-bit seed (torch takes more).
+SEED_LIMIT = 2 ** 32
 
 
 def flag_name(field: str) -> str:
@@ -68,10 +95,11 @@ class DecodeOptions:
 
     Attributes:
         beam: hypotheses kept per sentence and step (1: greedy search).
-        lenpen: alpha of the length penalty, 0 or more.
+        lenpen: alpha of the length penalty, 0 to ``LENPEN_MAX``.
         lenpen_style: "gnmt" ((5 + |Y|) / 6)^alpha, the paper's, or "plain" |Y|^alpha.
         nbest: hypotheses returned per sentence, 1 to ``beam``.
-        max_len_a, max_len_b: an output has at most ``floor(a * |x| + b)`` tokens.
+        max_len_a, max_len_b: an output has at most ``floor(a * |x| + b)`` tokens (a at
+            most ``MAX_LEN_A_MAX``, b at most ``MAX_LEN_B_MAX``).
         max_input_len: sources longer than this many subwords are cut (``nmt translate``)
             or refused (``nmt serve``).
         engine: auto, torch or ct2 (``engine``).
@@ -80,7 +108,7 @@ class DecodeOptions:
         sampling_topk, sampling_topp, sampling_temperature: draw each token instead of
             searching (``sampling``): from the k most likely (0: all; 1, the default: no
             sampling), then the smallest set holding probability p, at temperature T.
-        seed: the random stream's seed where sampling (``sampling.Sampler``).
+        seed: the random stream's seed where sampling (``sampling.Sampler``), 0 to 2**32 - 1.
     """
 
     beam: int = 4
@@ -116,11 +144,7 @@ class DecodeOptions:
                            if self.nbest > self.beam else f"{spell('nbest')} must be at least 1")
         if self.lenpen_style not in LENPEN_STYLES:
             raise NmtError(f"unknown {spell('lenpen_style')} {self.lenpen_style!r} (gnmt or plain)")
-        if not self.lenpen >= 0:  # NaN too
-            raise NmtError(f"{spell('lenpen')} must be 0 or more (got {self.lenpen}); a negative "
-                           "alpha rewards short outputs")
-        if not (self.max_len_a >= 0 and self.max_len_b >= 0):
-            raise NmtError(f"{spell('max_len_a')} and {spell('max_len_b')} must be 0 or more")
+        self._check_lengths(spell)
         if self.max_input_len < 1:
             raise NmtError(f"{spell('max_input_len')} must be positive")
         if self.engine not in ENGINES:
@@ -131,14 +155,39 @@ class DecodeOptions:
                            f"{spell('alignment')}; add {spell('alignment')}")
         return self
 
+    def _check_lengths(self, spell: Callable[[str], str]) -> None:
+        """The length penalty and the output limit, within ``LENPEN_MAX``,
+        ``MAX_LEN_A_MAX`` and ``MAX_LEN_B_MAX``: finite, and NaN, for which every
+        comparison is False, refused too."""
+        if not self.lenpen >= 0:
+            raise NmtError(f"{spell('lenpen')} must be 0 or more (got {self.lenpen}); a negative "
+                           "alpha rewards short outputs")
+        if not self.lenpen <= LENPEN_MAX:
+            raise NmtError(f"{spell('lenpen')} must be at most {LENPEN_MAX:g} (got "
+                           f"{self.lenpen}); a larger alpha overflows the length penalty")
+        if not (self.max_len_a >= 0 and self.max_len_b >= 0):
+            raise NmtError(f"{spell('max_len_a')} and {spell('max_len_b')} must be 0 or more")
+        for name, most in (("max_len_a", MAX_LEN_A_MAX), ("max_len_b", MAX_LEN_B_MAX)):
+            if not getattr(self, name) <= most:
+                raise NmtError(f"{spell(name)} must be at most {most:g} (got "
+                               f"{getattr(self, name)}): the output limit is "
+                               f"{spell('max_len_a')} * source length + {spell('max_len_b')}")
+
     def _check_sampling(self, spell: Callable[[str], str]) -> None:
         if self.sampling_topk < 0:
             raise NmtError(f"{spell('sampling_topk')} must be 0 (every token) or more")
-        if not 0 < self.sampling_topp <= 1:
-            raise NmtError(f"{spell('sampling_topp')} must be in (0, 1] (got {self.sampling_topp})")
-        if not self.sampling_temperature > 0:
-            raise NmtError(f"{spell('sampling_temperature')} must be positive "
-                           f"(got {self.sampling_temperature})")
+        if self.sampling_topk > TOPK_MAX:
+            raise NmtError(f"{spell('sampling_topk')} must be at most {TOPK_MAX} (got "
+                           f"{self.sampling_topk}); 0 draws from every token")
+        if not TOPP_MIN <= self.sampling_topp <= 1:
+            raise NmtError(f"{spell('sampling_topp')} must be in [{TOPP_MIN:g}, 1] (got "
+                           f"{self.sampling_topp}); a smaller p keeps the most likely token "
+                           f"alone, as {TOPP_MIN:g} does")
+        if not TEMPERATURE_MIN <= self.sampling_temperature < math.inf:
+            raise NmtError(f"{spell('sampling_temperature')} must be positive, at least "
+                           f"{TEMPERATURE_MIN:g} and finite (got {self.sampling_temperature})")
+        if not 0 <= self.seed < SEED_LIMIT:
+            raise NmtError(f"{spell('seed')} must be 0 or more and below 2**32 (got {self.seed})")
         if not self.sampling:
             if self.sampling_temperature != 1.0:
                 raise NmtError(f"{spell('sampling_temperature')} shapes sampling; add "

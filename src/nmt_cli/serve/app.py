@@ -32,7 +32,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from starlette.exceptions import HTTPException
 
-from ..decode.contract import SEARCH_SETTINGS, Hypothesis
+from ..decode.contract import LENPEN_MAX, SEARCH_SETTINGS, Hypothesis
 from ..errors import NmtError
 from .libretranslate import Texts, add_routes
 from .limits import ApiError, BodyLimit, Shed, bearer, check_key, check_text, parse_json, text_list
@@ -49,8 +49,8 @@ class NativeRequest(BaseModel):
     text: str | list[str] = Field(..., description="Text(s); each line is one sentence.")
     beam: int | None = Field(None, ge=1, description="Beam size (server default if absent).")
     nbest: int = Field(1, ge=1, description="Hypotheses per sentence, at most beam.")
-    # ((5 + |Y|) / 6) ** alpha overflows a float past alpha ~ 138 at 1,000 tokens
-    lenpen: float | None = Field(None, ge=0, le=10, allow_inf_nan=False,
+    # the search's own bound (contract.LENPEN_MAX: the torch search's float32 penalty)
+    lenpen: float | None = Field(None, ge=0, le=LENPEN_MAX, allow_inf_nan=False,
                                  description="Length penalty alpha.")
     lenpen_style: Literal["gnmt", "plain"] | None = None
     # bounded: a request sets its own decoding cost, and every request shares the loop
