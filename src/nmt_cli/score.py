@@ -21,7 +21,9 @@ A as the baseline and reports whether B's difference is significant at p < 0.05.
 from __future__ import annotations
 
 import io
+import itertools
 import json
+import re
 import sys
 from argparse import Namespace
 from pathlib import Path
@@ -36,6 +38,12 @@ KNOWN_METRICS = ("bleu", "chrf", "ter")
 WIDTH = 1  # sacrebleu's default number of decimals
 N_BOOTSTRAP = 1000
 ALPHA = 0.05
+# TER's edit distance (sacreBLEU's port of tercom) keeps tables that grow with the square
+# of a line's length in words: a line of 2,000 words took 310 MB and 45 s (one core),
+# 5,000 words 690 to 900 MB and 5 to 6 minutes, 10,000 1.7 GB, and a line of 3 million
+# words 24 GB before the kernel killed the process. BLEU and chrF score that line in 60 MB
+# and under a second.
+TER_MAX_WORDS = 5000
 
 
 def read_lines(name: str, stdin_used: list[bool]) -> list[str]:
@@ -43,6 +51,8 @@ def read_lines(name: str, stdin_used: list[bool]) -> list[str]:
     if name == "-":
         if stdin_used[0]:
             raise NmtError("'-' (stdin) can be given only once")
+        if sys.stdin is None:  # started with stdin closed (`<&-`)
+            raise NmtError("stdin is closed: give the lines to score as a file instead of -")
         stdin_used[0] = True
         stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace",
                                   newline="\n")
@@ -72,6 +82,19 @@ def load_inputs(files: list[str], n_systems: int) -> tuple[list[list[str]], list
                             for n, s in zip(files, streams))
         raise NmtError(f"line counts differ ({listing})")
     return streams[:n_systems], streams[n_systems:]
+
+
+def check_ter_lengths(files: list[str], streams: list[list[str]]) -> None:
+    """Refuse TER, in one line, where a line of a system or a reference has more than
+    ``TER_MAX_WORDS`` words (split at whitespace, as TER splits them)."""
+    for name, lines in zip(files, streams):
+        for number, line in enumerate(lines, 1):
+            # counted without splitting: a line of millions of words is a list of millions
+            if len(line) > TER_MAX_WORDS and next(itertools.islice(
+                    re.finditer(r"\S+", line), TER_MAX_WORDS, None), None) is not None:
+                raise NmtError(f"line {number} of {'stdin' if name == '-' else name} has more "
+                               f"than {TER_MAX_WORDS:,} words, and TER's memory grows with the "
+                               "square of a line's length: score without TER (-m bleu,chrf)")
 
 
 def build_metrics(names: list[str], refs: list[list[str]], lowercase: bool, tokenize: str):
@@ -154,14 +177,22 @@ def compare_systems(files: list[str], systems, metrics: dict, as_json: bool) -> 
 def run_score(files: list[str], metrics: str, lowercase: bool, tokenize: str,
               as_json: bool, compare: bool) -> None:
     """The ``nmt score`` command."""
+    if sys.stdout is None:  # started with stdout closed (`>&-`): print() would drop the scores
+        raise NmtError("stdout is closed: nmt score prints the scores there; redirect it to "
+                       "a file instead (> FILE)")
     names = parse_metrics(metrics)
     systems, refs = load_inputs(list(files), 2 if compare else 1)
-    built = build_metrics(names, refs, lowercase, tokenize)
-    if compare:
-        compare_systems(list(files), systems, built, as_json)
-        return
-
-    results = score_corpus(systems[0], built, as_json)
+    if "ter" in names:
+        check_ter_lengths(list(files), systems + refs)
+    try:
+        built = build_metrics(names, refs, lowercase, tokenize)
+        if compare:
+            compare_systems(list(files), systems, built, as_json)
+            return
+        results = score_corpus(systems[0], built, as_json)
+    except MemoryError:
+        raise NmtError(f"out of memory while scoring {', '.join(names)}: score fewer or "
+                       "shorter lines, or leave TER out (-m bleu,chrf)") from None
     if as_json:
         print(json.dumps([json.loads(r) for r in results], indent=1, ensure_ascii=False))
     else:

@@ -1,4 +1,5 @@
-"""`nmt score` against the sacrebleu command on the same files, and its error messages."""
+"""`nmt score` against the sacrebleu command on the same files, and its error messages (the
+refusals that need no process of their own run in this one)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from conftest import tiny_corpus
+from nmt_cli import score
+from nmt_cli.errors import NmtError
 
 SACREBLEU = str(Path(sys.executable).parent / "sacrebleu")
 
@@ -161,3 +164,60 @@ def test_errors_name_files_and_counts_in_one_line(nmt_bin, files, tmp_path):
         err = res.stderr.decode().strip()
         assert res.returncode == 1 and len(err.splitlines()) == 1, err
         assert "Traceback" not in err and all(n in err for n in needles), err
+
+
+def test_closed_stdin_and_stdout_fail_in_one_line(nmt_bin, files):
+    """`<&-` and `>&-`: the process starts with sys.stdin or sys.stdout None."""
+    for redirect, args, expected in (("<&-", ["-", "ref.txt"], "stdin is closed"),
+                                     (">&-", ["hyp.txt", "ref.txt"], "stdout is closed")):
+        res = subprocess.run(["bash", "-c", f'"$0" score "$@" {redirect}', nmt_bin, *args],
+                             cwd=files, capture_output=True, timeout=120)
+        err = res.stderr.decode().strip()
+        assert res.returncode == 1 and len(err.splitlines()) == 1, (redirect, err)
+        assert err.startswith(f"error: {expected}"), (redirect, err)
+
+
+def score_here(*files, metrics: str = "bleu,chrf,ter") -> None:
+    """``nmt score FILES -m METRICS`` in this process."""
+    score.run_score(files=[str(f) for f in files], metrics=metrics, lowercase=False,
+                    tokenize="13a", as_json=False, compare=False)
+
+
+def test_closed_streams_are_refused_before_anything_is_read(files, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", None)
+    with pytest.raises(NmtError, match=r"^stdin is closed: give the lines to score as a file"):
+        score_here("-", files / "ref.txt")
+    monkeypatch.setattr(sys, "stdout", None)
+    with pytest.raises(NmtError, match=r"^stdout is closed: nmt score prints the scores there"):
+        score_here(files / "hyp.txt", files / "ref.txt")
+
+
+def test_ter_refuses_a_line_too_long_for_its_memory_in_one_line(tmp_path, capsys):
+    limit = score.TER_MAX_WORDS
+    ref = tmp_path / "ref.txt"
+    ref.write_text("a short line\nanother one\nthe last\n")
+    hyp = tmp_path / "hyp.txt"
+    # one reference word against many: cheap for TER, so that without the check it would
+    # score the line instead of refusing it
+    hyp.write_text("a short line\n" + "word " * (limit + 1) + "\nthe last\n")
+    with pytest.raises(NmtError) as e:
+        score_here(hyp, ref)
+    message = str(e.value)
+    assert message.startswith(f"line 2 of {hyp} has more than {limit:,} words"), message
+    assert "(-m bleu,chrf)" in message and "\n" not in message
+    with pytest.raises(NmtError, match=r"^line 2 of ref.txt has more than"):  # references too
+        score.check_ter_lengths(["hyp.txt", "ref.txt"],
+                                [["a", "b"], ["a", " x" * (limit + 1)]])
+    score.check_ter_lengths(["hyp.txt"], [["x " * limit]])  # the limit itself is scored
+    capsys.readouterr()
+    score_here(hyp, ref, metrics="bleu,chrf")  # the advice works: no TER, no refusal
+    assert capsys.readouterr().out.count("\n") == 2
+
+
+def test_running_out_of_memory_while_scoring_is_one_line(files, monkeypatch):
+    def exhausted(*args, **kwargs):
+        raise MemoryError
+
+    monkeypatch.setattr(score, "score_corpus", exhausted)
+    with pytest.raises(NmtError, match=r"^out of memory while scoring bleu, ter: .*-m bleu,chrf"):
+        score_here(files / "hyp.txt", files / "ref.txt", metrics="bleu,ter")
