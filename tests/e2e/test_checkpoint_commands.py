@@ -58,3 +58,11 @@ def test_paths_with_brackets_are_printed_as_they_are(tmp_path, tiny_spm):
                           timeout=120)
     assert info.returncode == 0 and "[exp1]" in info.stdout
 
+
+
+def test_nmt_info_with_stdout_closed_fails_in_one_line():
+    """`>&-`: the process starts with sys.stdout None, and rich would print to nothing."""
+    res = subprocess.run(["bash", "-c", '"$0" info --preset tiny >&-', NMT],
+                         capture_output=True, text=True, timeout=120)
+    assert res.returncode == 1 and len(res.stderr.strip().splitlines()) == 1, res.stderr
+    assert res.stderr.startswith("error: stdout is closed"), res.stderr

@@ -165,6 +165,26 @@ def test_info_refuses_a_poisoned_export_description(poison, export_dir, tmp_path
     assert_refused(code, err, marker, "nmt_config.json")
 
 
+@pytest.mark.parametrize("config, message", [
+    ({"x": 1}, "lacks model_config, so the model cannot be described (its keys: 'x')"),
+    ({}, "lacks model_config, so the model cannot be described (it is empty)"),
+    ({"model_config": {"d_model": 128, "n_heads": 0}}, "its model_config describes no model"),
+    ({"model_config": {"vocab_size": "many"}}, "its model_config describes no model"),
+])
+def test_info_says_in_one_line_what_an_export_description_lacks(config, message, tmp_path):
+    """`nmt translate` does not read model_config, so such an export translates; `nmt info`
+    cannot describe it and says why, in one line."""
+    import json
+
+    from nmt_cli.commands.info import describe_checkpoint
+
+    (tmp_path / "nmt_config.json").write_text(json.dumps(config))
+    with pytest.raises(NmtError) as e:
+        describe_checkpoint(tmp_path)
+    assert str(e.value).startswith(f"{tmp_path / 'nmt_config.json'}")
+    assert message in str(e.value) and "\n" not in str(e.value), str(e.value)
+
+
 def test_a_sentencepiece_model_that_is_not_one_is_refused(place, monkeypatch, capfd):
     """``--tokenizer-from`` a .model file, or a prepared directory whose spm.model is a
     pickle: refused before anything is built (a file that is a pickle is read as torch's

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Optional
 
@@ -27,6 +28,8 @@ def info(
                                         help="Draw the run's learning curve to FILE (.png, .svg, .pdf): validation loss, BLEU/chrF and the learning rate against updates and minutes (needs the plot extra)."),
 ) -> None:
     """Architecture and parameter count of a preset or of a checkpoint; a run's learning curve."""
+    if sys.stdout is None:  # started with stdout closed (`>&-`): rich would print to nothing
+        raise NmtError("stdout is closed: nmt info prints there; redirect it to a file (> FILE)")
     if (ckpt is None) == (preset is None):
         raise NmtError("give either a checkpoint or --preset NAME")
     if ckpt is None:
@@ -166,8 +169,32 @@ def describe_checkpoint(path: Path) -> None:
     console.print(_params_table(cfg))
 
 
+def _export_model(path: Path, meta: dict) -> ModelConfig:
+    """The model an export's nmt_config.json describes. `nmt translate` does not read
+    model_config (CTranslate2's own files hold the model), so an export without one still
+    translates; here it is what the tables show.
+
+    Raises:
+        NmtError: one line: no ``model_config``, or one that describes no model.
+    """
+    from ..export.ct2_files import NMT_CONFIG  # as describe_checkpoint: when the command runs
+
+    where = path / NMT_CONFIG
+    if "model_config" not in meta:
+        keys = ", ".join(map(repr, sorted(meta)))  # repr: a key may hold a line break
+        raise NmtError(f"{where} lacks model_config, so the model cannot be described ("
+                       + (f"its keys: {keys[:80]}" if keys else "it is empty") + ")")
+    try:
+        cfg = from_dict(ModelConfig, meta["model_config"])
+        parameter_breakdown(cfg)  # the table printed last: fail before the first line
+    except (TypeError, ValueError, ArithmeticError) as e:
+        reason = " ".join(str(e).split())  # one line, whatever the values held
+        raise NmtError(f"{where}: its model_config describes no model ({reason})") from None
+    return cfg
+
+
 def _describe_export(path: Path, meta: dict) -> None:
-    cfg = from_dict(ModelConfig, meta["model_config"])
+    cfg = _export_model(path, meta)
     console.print(f"[bold]{escape(str(path))}[/]: CTranslate2 export "
                   f"({meta.get('quantization', 'float32')}) of "
                   f"{escape(str(meta.get('source_checkpoint', '?')))}, step {meta.get('step', 0)}")
