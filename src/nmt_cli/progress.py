@@ -35,13 +35,15 @@ def _drop_records_after(path: Path, step: int) -> None:
 
     A run killed after its last checkpoint had logged steps that the resumed run trains
     again; kept, they would be in the file twice, and a learning curve would double back.
-    A line the kill cut short is dropped too. Rewritten with ``atomic_write``: a kill
-    during the rewrite loses no record.
+    A line the kill cut short is dropped too. Bytes that are not UTF-8 (damage: the records
+    are ASCII JSON) are read as U+FFFD, so their line is dropped as that one is, unless the
+    damage is inside a string and the record still parses. Rewritten with
+    ``atomic_write``: a kill during the rewrite loses no record.
     """
     if not path.exists():
         return
     kept = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
         try:
             if json.loads(line)["step"] <= step:
                 kept.append(line + "\n")

@@ -38,6 +38,18 @@ def test_the_records_are_read_and_a_torn_last_line_is_skipped(tmp_path):
     assert read_records(tmp_path / "run" / "checkpoint_best.pt")[1] == valid
 
 
+def test_lines_that_are_not_utf8_or_not_records_are_skipped(tmp_path):
+    """A damaged metrics.jsonl still draws: bytes that are not UTF-8 and JSON that is not a
+    record are skipped as a torn line is."""
+    write_run(tmp_path / "clean")
+    rows = write_run(tmp_path / "run")
+    with open(tmp_path / "run" / "metrics.jsonl", "ab") as f:
+        f.write(b"{garbage\n\x00\xff\n[1, 2]\n\"text\"\n{\"kind\": \"train\", \"lr\": 1}\n")
+    train, valid = read_records(tmp_path / "run")
+    assert (train, valid) == read_records(tmp_path / "clean")
+    assert len(valid) == sum(r["kind"] == "valid" for r in rows)
+
+
 def test_the_figure_shows_loss_scores_and_rate_against_updates_and_minutes(tmp_path):
     pytest.importorskip("matplotlib", reason="the plot extra is not installed")
     write_run(tmp_path / "run")

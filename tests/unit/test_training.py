@@ -301,3 +301,19 @@ def test_a_run_starting_over_drops_the_records_of_a_run_killed_before_its_first_
     logger.close()
     records = [json.loads(x) for x in (tmp_path / "metrics.jsonl").read_text().splitlines()]
     assert [(r["step"], r["loss"]) for r in records] == [(1, 2.0)]
+
+
+def test_a_resumed_run_drops_lines_that_are_not_utf8_as_other_garbage(tmp_path):
+    """A damaged metrics.jsonl (bytes that are not UTF-8) is no reason to refuse a resume:
+    such a line goes, as a torn one does, and every record up to the checkpoint stays."""
+    import json
+
+    from nmt_cli.progress import _drop_records_after
+
+    path = tmp_path / "metrics.jsonl"
+    record = lambda step: json.dumps({"kind": "train", "step": step}).encode() + b"\n"
+    path.write_bytes(record(1) + b"{garbage\n" + b"\x00\xff\n" + record(2)
+                     + b'{"kind": "train", "step": 3, "note": "\xff\xfe"}\n' + record(9))
+    _drop_records_after(path, 5)
+    steps = [json.loads(x)["step"] for x in path.read_text(encoding="utf-8").splitlines()]
+    assert steps == [1, 2, 3]  # 9 is past the checkpoint; 3's damage is inside a string

@@ -27,13 +27,16 @@ def metrics_file(path: Path) -> Path:
 
 def read_records(path: Path) -> tuple[list[dict], list[dict]]:
     """(training records, validation records) of ``path``'s run; a line cut short by a
-    stopped run is skipped."""
+    stopped run is skipped, and so is any other line that is not a record: bytes that are
+    not UTF-8 (read as U+FFFD, then not JSON), JSON that is not an object with a step."""
     train, valid, found = [], [], metrics_file(path)
-    with open(found, encoding="utf-8") as f:
+    with open(found, encoding="utf-8", errors="replace") as f:
         for line in f:
             try:
                 rec = json.loads(line)
             except json.JSONDecodeError:
+                continue
+            if not (isinstance(rec, dict) and isinstance(rec.get("step"), (int, float))):
                 continue
             if rec.get("kind") == "train" and "lr" in rec:
                 train.append(rec)
