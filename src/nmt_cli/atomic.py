@@ -49,11 +49,13 @@ def atomic_file(path: str | Path) -> Iterator[IO[bytes]]:
         NmtError: the disk is full, naming the file and the filesystem; the place cannot
             be written (permissions, a read-only filesystem, a parent that is a file).
     """
-    path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
-    if path.exists() and not path.is_file() and not path.is_dir():
-        with _naming(path), open(path, "wb") as f:
+    path = Path(path)
+    if path.exists() and not path.is_file() and not path.is_dir():  # links followed:
+        with _naming(path), open(path, "wb") as f:  # /dev/stdout on a pipe is a FIFO
             yield f
         return
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     with _naming(path):
         path.parent.mkdir(parents=True, exist_ok=True)
         remove_stale_temp_files(path.parent)

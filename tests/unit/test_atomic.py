@@ -34,6 +34,20 @@ def test_a_fifo_is_written_into_not_renamed_over(tmp_path):
     assert fifo.is_fifo()
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="no /proc/self/fd here")
+def test_dev_stdout_on_a_pipe_is_written_into():
+    """`-o /dev/stdout` in a pipeline: a link to "pipe:[...]", which resolves to no path."""
+    read_end, write_end = os.pipe()
+    got = []
+    reader = threading.Thread(target=lambda: got.append(os.read(read_end, 100)))
+    reader.start()
+    atomic_write(f"/proc/self/fd/{write_end}", lambda f: f.write(b"to the pipe"))
+    reader.join(timeout=10)
+    os.close(read_end)
+    os.close(write_end)
+    assert got == [b"to the pipe"]
+
+
 def test_a_failed_write_leaves_the_old_file_and_no_temp_file(tmp_path):
     out = tmp_path / "out.txt"
     out.write_bytes(b"PRECIOUS")
