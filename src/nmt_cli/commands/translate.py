@@ -37,6 +37,7 @@ from typing import List, Optional
 
 import typer
 
+from ..atomic import atomic_file
 from ..data.lang_tags import tag_piece
 from ..decode.contract import DecodeOptions
 from ..errors import NmtError
@@ -227,8 +228,6 @@ def _stream(translator, segments, files: Files) -> None:
     # with the engine (run_translate): no torch before the checks
     from ..decode.documents import translate_text
     from ..decode.streaming import read_chunks, with_targets
-
-    from ..atomic import atomic_file
 
     with contextlib.ExitStack() as opened:
         try:
