@@ -219,6 +219,8 @@ def test_bad_paths_and_lengths_are_refused_before_any_work(nmt_bin, tiny_checkpo
         "--force-target and --output are the same file": [
             "-i", str(src), "--force-target", str(src), "-o", str(src)],
         "--max-len-a": ["--max-len-b", "-5"],
+        "without --beam 5": ["--greedy", "--beam", "5"],
+        "without --sampling-*": ["--greedy", "--sampling-topk", "5"],
         "--max-input-len": ["--max-input-len", "0"],
     }
     for expected, args in cases.items():

@@ -96,8 +96,12 @@ def translate(
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
     sampling = dict(sampling_topk=sampling_topk, sampling_topp=sampling_topp,
                     sampling_temperature=sampling_temperature, seed=seed)
+    drawing = DecodeOptions(**sampling).sampling
+    if greedy and (beam not in (None, 1) or drawing):  # one of them was silently ignored
+        raise NmtError("--greedy is --beam 1 and takes the most likely token: give it without "
+                       + (f"--beam {beam}" if beam not in (None, 1) else "--sampling-*"))
     if beam is None:
-        beam = 1 if greedy or DecodeOptions(**sampling).sampling else 4
+        beam = 1 if greedy or drawing else 4
     options = DecodeOptions(beam=1 if greedy else beam, lenpen=lenpen, lenpen_style=lenpen_style,
                             nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
                             max_input_len=max_input_len, engine=engine, alignment=alignment,
