@@ -96,14 +96,9 @@ def translate(
     """Translate lines from stdin (or --input) to stdout, in order, one output line per input line."""
     sampling = dict(sampling_topk=sampling_topk, sampling_topp=sampling_topp,
                     sampling_temperature=sampling_temperature, seed=seed)
-    drawing = DecodeOptions(**sampling).sampling
-    if greedy and (beam not in (None, 1) or drawing):  # one of them was silently ignored
-        raise NmtError("--greedy is --beam 1 and takes the most likely token: give it without "
-                       + (f"--beam {beam}" if beam not in (None, 1) else "--sampling-*"))
-    if beam is None:
-        beam = 1 if greedy or drawing else 4
-    options = DecodeOptions(beam=1 if greedy else beam, lenpen=lenpen, lenpen_style=lenpen_style,
-                            nbest=nbest, max_len_a=max_len_a, max_len_b=max_len_b,
+    options = DecodeOptions(beam=_beam(greedy, beam, sampling), lenpen=lenpen,
+                            lenpen_style=lenpen_style, nbest=nbest, max_len_a=max_len_a,
+                            max_len_b=max_len_b,
                             max_input_len=max_input_len, engine=engine, alignment=alignment,
                             alignment_layer=alignment_layer, **sampling)
     text = TextOptions(format=format, split=split, protect=protect, refill_fuzzy=refill_fuzzy)
@@ -115,6 +110,18 @@ def translate(
         # here because click turns it into exit 1 before main() would see it.
         silence_stdout()
         raise typer.Exit(0) from None
+
+
+def _beam(greedy: bool, beam: int | None, sampling: dict) -> int:
+    """--beam as given, or 4; 1 with --greedy or sampling. --greedy with another --beam or
+    with sampling is refused: one of the two was silently ignored."""
+    drawing = DecodeOptions(**sampling).sampling
+    if greedy and (beam not in (None, 1) or drawing):
+        raise NmtError("--greedy is --beam 1 and takes the most likely token: give it without "
+                       + (f"--beam {beam}" if beam not in (None, 1) else "--sampling-*"))
+    if beam is None:
+        return 1 if greedy or drawing else 4
+    return beam
 
 
 @dataclass(frozen=True)
