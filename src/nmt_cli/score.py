@@ -20,7 +20,6 @@ A as the baseline and reports whether B's difference is significant at p < 0.05.
 
 from __future__ import annotations
 
-import io
 import itertools
 import json
 import re
@@ -54,16 +53,38 @@ def read_lines(name: str, stdin_used: list[bool]) -> list[str]:
         if sys.stdin is None:  # started with stdin closed (`<&-`)
             raise NmtError("stdin is closed: give the lines to score as a file instead of -")
         stdin_used[0] = True
-        stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace",
-                                  newline="\n")
-        return [line.rstrip() for line in stream]
+        return _text_lines(sys.stdin.buffer.read(), "stdin")
     path = Path(name)
     if not path.exists():
         raise NmtError(f"file not found: {name}")
     if path.is_dir():
         raise NmtError(f"{name} is a directory, not a text file")
-    with open(path, encoding="utf-8", errors="replace", newline="\n") as f:
-        return [line.rstrip() for line in f]
+    return _text_lines(path.read_bytes(), name)
+
+
+NUL = bytes(1)
+
+
+def _text_lines(data: bytes, name: str) -> list[str]:
+    """``data``'s lines as text. A NUL is a binary file (a checkpoint scored against itself
+    gave BLEU 100); bytes that are not UTF-8 are read as U+FFFD, with one warning, where
+    they were replaced without a word."""
+    def line_at(offset: int) -> int:
+        return data.count(b"\n", 0, offset) + 1
+
+    if NUL in data:
+        raise NmtError(f"{name} holds a NUL byte (line {line_at(data.index(NUL))}"
+                       "): a binary file, not text to score")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        print(f"warning: {name} is not UTF-8 text (line {line_at(e.start)}); bytes that are "
+              "not are read as U+FFFD", file=sys.stderr)
+        text = data.decode("utf-8", errors="replace")
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # the newline that ends the last line starts no other
+    return [line.rstrip() for line in lines]
 
 
 def load_inputs(files: list[str], n_systems: int) -> tuple[list[list[str]], list[list[str]]]:

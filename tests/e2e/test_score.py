@@ -221,3 +221,16 @@ def test_running_out_of_memory_while_scoring_is_one_line(files, monkeypatch):
     monkeypatch.setattr(score, "score_corpus", exhausted)
     with pytest.raises(NmtError, match=r"^out of memory while scoring bleu, ter: .*-m bleu,chrf"):
         score_here(files / "hyp.txt", files / "ref.txt", metrics="bleu,ter")
+
+
+def test_binary_and_non_utf8_files_are_named(tmp_path, capsys):
+    """A binary file scored against itself gave BLEU 100; bytes that are not UTF-8 were
+    replaced without a word. In process: what is under test is the reading."""
+    binary, latin1 = tmp_path / "model.pt", tmp_path / "latin1.txt"
+    binary.write_bytes(b"PK\x03\x04\x00\x00 weights\n")
+    latin1.write_bytes("a line\ncaf\xe9 au lait\n".encode("latin-1"))
+    with pytest.raises(NmtError, match=r"model.pt holds a NUL byte \(line 1\)"):
+        score.read_lines(str(binary), [False])
+    assert score.read_lines(str(latin1), [False]) == ["a line", "caf\ufffd au lait"]
+    err = capsys.readouterr().err
+    assert "latin1.txt is not UTF-8 text (line 2)" in err and len(err.splitlines()) == 1
