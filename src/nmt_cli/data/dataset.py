@@ -219,16 +219,15 @@ class ParallelDataset:
         self.dtype = np.dtype(man["dtype"])
         self.files = split_files(self.data_dir, split)
         n = man["splits"][split]["pairs"]
-        self.src_idx, self.tgt_idx = (self._index(side, n) for side in ("src", "tgt"))
-        self.src_lengths = np.diff(self.src_idx)
-        self.tgt_lengths = np.diff(self.tgt_idx)
+        self.src_idx, self.src_lengths = self._index("src", n)
+        self.tgt_idx, self.tgt_lengths = self._index("tgt", n)
         self._src: np.ndarray | None = None
         self._tgt: np.ndarray | None = None
 
-    def _index(self, side: str, pairs: int) -> np.ndarray:
-        """A side's offsets, checked: a damaged index sliced the corpus at random places
-        (a training on garbage), or failed inside numpy or the embedding (an internal
-        error)."""
+    def _index(self, side: str, pairs: int) -> tuple[np.ndarray, np.ndarray]:
+        """A side's offsets and its pairs' lengths, checked: a damaged index sliced the
+        corpus at random places (a training on garbage), or failed inside numpy or the
+        embedding (an internal error)."""
         path = self.files[f"{side}_idx"]
         try:
             idx = np.load(path)
@@ -236,11 +235,13 @@ class ParallelDataset:
             raise NmtError(f"{path} is damaged ({str(e).splitlines()[0][:80]}): "
                            f"{_hint(self.data_dir)}") from None
         tokens = self.files[side].stat().st_size // self.dtype.itemsize
-        if (idx.ndim != 1 or len(idx) != pairs + 1 or not np.issubdtype(idx.dtype, np.integer)
-                or idx[0] != 0 or idx[-1] != tokens or bool(np.any(np.diff(idx) < 0))):
+        shaped = (idx.ndim == 1 and len(idx) == pairs + 1 and np.issubdtype(idx.dtype, np.integer)
+                  and idx[0] == 0 and idx[-1] == tokens)
+        lengths = np.diff(idx) if shaped else None
+        if lengths is None or bool(np.any(lengths < 0)):
             raise NmtError(f"{path} does not index {self.files[side].name} ({pairs} pairs, "
                            f"{tokens} tokens): {_hint(self.data_dir)}")
-        return idx
+        return idx, lengths
 
     def _open(self) -> None:
         # np.memmap refuses zero-length files; an empty split has nothing to map.
