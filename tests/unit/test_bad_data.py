@@ -140,3 +140,27 @@ def test_a_damaged_index_is_named_before_training_reads_it(tmp_path):
         assert "nmt prepare" in str(e.value) and len(str(e.value).splitlines()) == 1, what
     path.write_bytes(good)
     assert len(ParallelDataset(out, "train")) == 50
+
+
+def test_a_token_id_past_the_vocabulary_is_named_before_training(tmp_path):
+    """A .bin overwritten in place with an id past the vocabulary trained until its batch
+    reached the embedding, then stopped as an internal error ("index out of range")."""
+    from nmt_cli.data.dataset import PreparedData
+
+    train = write(tmp_path, "t", {lang: lf(rows) for lang, rows in sample(50).items()})
+    prepare(tmp_path, train)
+    out = tmp_path / "out"
+    vocab = PreparedData.load(out).tokenizer.vocab_size
+    for split, side in (("train", "tgt"), ("valid", "src")):
+        path = out / f"{split}.{side}.bin"
+        good = path.read_bytes()
+        ids = np.memmap(path, dtype=load_manifest(out)["dtype"], mode="r+")
+        ids[len(ids) // 2] = vocab  # one past the last piece
+        ids.flush()
+        del ids
+        with pytest.raises(NmtError, match=f"{split}.{side}.bin holds token id {vocab}, past "
+                                           f"the vocabulary's {vocab} pieces") as e:
+            PreparedData.load(out)
+        assert "nmt prepare" in str(e.value) and len(str(e.value).splitlines()) == 1
+        path.write_bytes(good)
+    assert len(PreparedData.load(out).train) == 50
