@@ -55,6 +55,26 @@ def test_bad_input_is_one_line_without_traceback():
         assert len(out.stderr.strip().splitlines()) == 1, out.stderr
 
 
+def test_usage_errors_are_one_line_naming_the_help():
+    """What click finds before a command runs (a misspelt command, an unknown option, a
+    value of the wrong type, a missing argument) was a usage line, a hint and a boxed panel
+    of five or more lines; now one line, exit 2 as click has it. `nmt` alone is its help."""
+    cases = {("translat",): ("No such command 'translat'", "nmt --help"),
+             ("translate", "--bogus"): ("No such option: --bogus", "nmt translate --help"),
+             ("translate", "--ckpt", "m.pt", "--beam", "four"):
+                 ("Invalid value for '--beam'", "nmt translate --help"),
+             ("score",): ("Missing argument 'files'", "nmt score --help")}
+    for args, (said, see) in cases.items():
+        out = run(*args, stdin=subprocess.DEVNULL)
+        assert out.returncode == 2, (args, out.stderr)
+        assert out.stderr.startswith(f"error: {said}") and out.stdout == "", (args, out.stderr)
+        assert out.stderr.strip().endswith(f"(see `{see}`)"), out.stderr
+        assert len(out.stderr.strip().splitlines()) == 1 and "─" not in out.stderr, out.stderr
+    alone = run()
+    assert alone.returncode == 2 and alone.stderr == ""
+    assert "translate" in alone.stdout and "Usage" in alone.stdout
+
+
 def test_an_output_place_that_cannot_be_written_is_one_line(tiny_checkpoint, tmp_path):
     """A parent that is a file (as a read-only directory or filesystem would): the user's
     to fix, named in one line with exit 1, not an internal error naming a temp file."""

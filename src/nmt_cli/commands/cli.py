@@ -14,6 +14,11 @@ import sys
 import typer
 from rich.markup import escape
 
+try:  # Typer carries its own copy of click from 0.2x on (typer._click); before, click itself
+    from typer._click import exceptions as usage
+except ImportError:
+    from click import exceptions as usage
+
 from .. import __version__
 from ..errors import NmtError
 from . import (attention, average, export, import_model, info, prepare, score, serve, train,
@@ -55,7 +60,7 @@ for command in (prepare.prepare, train.train, translate.translate, score.score, 
 def main() -> None:
     """Entry point: one line on stderr and exit 1 for any error, no traceback."""
     try:
-        app()
+        _run_app()
     except NmtError as e:
         # escape: messages may hold brackets (pip install 'nmt-cli[ct2]') that rich would eat
         err.print(f"[bold red]error:[/] {escape(str(e))}", highlight=False, soft_wrap=True)
@@ -79,6 +84,31 @@ def main() -> None:
         _user_error(f"{e.filename}: {e.strerror}")
     except Exception as e:
         _internal_error(e)
+
+
+def _run_app() -> None:
+    """The app, with the usage errors click finds (an unknown option or command, a value of
+    the wrong type, a missing argument) as one line that names the help to read, exit 2 as
+    click gives them: Typer drew each as a usage line, a hint and a boxed panel."""
+    try:
+        code = app(standalone_mode=False)
+    # `nmt` alone: the help is printed (click 8.2 on; before, it exits as --help does)
+    except getattr(usage, "NoArgsIsHelpError", ()) as e:
+        sys.exit(e.exit_code)
+    except usage.UsageError as e:
+        where = e.ctx.command_path if e.ctx else "nmt"
+        message = e.format_message().rstrip(".")
+        err.print(f"[bold red]error:[/] {escape(message)} (see `{where} --help`)",
+                  highlight=False, soft_wrap=True)
+        sys.exit(e.exit_code)
+    except usage.ClickException as e:
+        _user_error(e.format_message())
+    except typer.Abort:
+        err.print("aborted")
+        sys.exit(1)
+    # typer.Exit(code) comes back as its code; the commands themselves return None
+    if isinstance(code, int) and code:
+        sys.exit(code)
 
 
 def _user_error(message: str) -> None:
