@@ -1,6 +1,7 @@
 """`nmt translate --sampling-topk/--sampling-topp/--sampling-temperature --seed` as a user runs
 it, through both engines: a seed repeats a run, another seed draws otherwise, the top token
-alone is greedy search, and options that cannot sample fail in one line. (The draws and
+alone is greedy search, a top-k past the vocabulary is every token, and options that cannot
+sample fail in one line. (The draws and
 scores themselves: tests/unit/test_sampling.py.)"""
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ def test_a_seed_repeats_a_run_and_another_seed_draws_otherwise(tiny_checkpoint, 
     first = translate(tiny_checkpoint, source, *run, "--seed", 7)
     assert first == translate(tiny_checkpoint, source, *run, "--seed", 7)
     assert first != translate(tiny_checkpoint, source, *run, "--seed", 8)
+    # a top-k past the vocabulary is every token: the same draws (CTranslate2 refused it)
+    assert first == translate(tiny_checkpoint, source, "--engine", engine, "--sampling-topk",
+                              10 ** 6, "--seed", 7)
     if engine == "torch":
         return  # the top token alone against greedy search, in-process: test_sampling.py
     # the most likely token alone, drawn: what CTranslate2's greedy search prints

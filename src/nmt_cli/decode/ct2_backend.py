@@ -274,6 +274,12 @@ class Ct2Translator:
         """One CTranslate2 search with one output limit; results with end tokens kept."""
         gnmt = options.lenpen_style == "gnmt"
         self._seed(options)
+        # topk 1 is CTranslate2's "no sampling" too, so topp alone needs 0 (every token); a
+        # topk past the vocabulary is every token too, as in our search, where CTranslate2
+        # would refuse it
+        topk = options.sampling_topk
+        if (topk == 1 and options.sampling) or topk >= len(self._pieces):
+            topk = 0
         try:
             return self.translator.translate_batch(
                 pieces,
@@ -286,9 +292,7 @@ class Ct2Translator:
                 suppress_sequences=self._never,
                 return_scores=True,
                 return_end_token=True,  # tells a finished hypothesis from one stopped at the limit
-                # topk 1 is CTranslate2's "no sampling" too, so topp alone needs 0 (every token)
-                sampling_topk=0 if options.sampling_topk == 1 and options.sampling
-                else options.sampling_topk,
+                sampling_topk=topk,
                 sampling_topp=options.sampling_topp,
                 sampling_temperature=options.sampling_temperature,
             )
