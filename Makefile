@@ -76,6 +76,28 @@ test-avx2: install
 	$(AVX2_ENV) OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile \
 		$(AVX2_TESTS)
 
+# The suite on an AVX2 AMD CPU, from a machine of any kind: an AMD EPYC-Rome (Zen 2; AVX2 and
+# FMA, no AVX-512) emulated by QEMU's user mode (Debian's qemu-user), in a venv of its own.
+# Its CPUID says AuthenticAMD and AVX2, so PyTorch, MKL, oneDNN and CTranslate2 pick their
+# kernels as on the AVX2 EPYCs the suite was written on, with no switch set. On a 2-core
+# AVX-512 Xeon it reproduced that EPYC's legacy fixture bit for bit (n-best scores, step-8
+# weights), which the Xeon's own kernels do not (docs/journal/2026-11-29-emulated-epyc.md).
+# Slow: about N minutes for the whole suite on 2 cores; AMD_AVX2_TESTS=tests/unit is shorter.
+# The features QEMU's TCG lacks are turned off, else it warns on every interpreter start.
+AMD_AVX2_CPU := EPYC-Rome,-rdseed,-sha-ni,-rdpid,-xsavec,-xsaves,-3dnowprefetch,-misalignsse,$\
+-osvw,-perfctr-core,-topoext,-fxsr-opt,-amd-stibp,-clzero,-ibpb,-wbnoinvd,-xsaveerptr,-nrip-save
+AMD_AVX2_VENV := .venv-amd-avx2
+AMD_AVX2_TESTS ?= tests
+.PHONY: test-amd-avx2
+test-amd-avx2: system-tools
+	@command -v qemu-x86_64 > /dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null && \
+	    apt-get update -qq > /dev/null && apt-get install -y -qq qemu-user > /dev/null; }
+	$(MAKE) --no-print-directory VENV=$(AMD_AVX2_VENV) $(AMD_AVX2_VENV)/.installed
+	sh tests/emulate_cpu.sh $(AMD_AVX2_VENV) '$(AMD_AVX2_CPU)'
+	$(AMD_AVX2_VENV)/bin/python -m compileall -q src benchmarks tests > /dev/null
+	OMP_NUM_THREADS=1 $(AMD_AVX2_VENV)/bin/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile \
+		--durations=15 $(AMD_AVX2_TESTS)
+
 # The GPU tier (tests marked `gpu`, CUDA visible) after the unit tier (CUDA hidden, as on
 # every machine), on a machine with a CUDA device: benchmarks/gpu/README.md has the one
 # prepared command for a lent H100 or H200, where nothing can be installed from the network.
