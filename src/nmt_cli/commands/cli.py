@@ -106,9 +106,9 @@ def _run_app() -> None:
     except typer.Abort:
         err.print("aborted")
         sys.exit(1)
-    # typer.Exit(code) comes back as its code; the commands themselves return None
-    if isinstance(code, int) and code:
-        sys.exit(code)
+    # typer.Exit(code) comes back as its code; the commands themselves return None. Exit
+    # here, as click's standalone mode did, so that main() ends the same way either way.
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 def _user_error(message: str) -> None:
