@@ -95,7 +95,7 @@ test-amd-avx2: system-tools
 	$(MAKE) --no-print-directory VENV=$(AMD_AVX2_VENV) $(AMD_AVX2_VENV)/.installed
 	sh tests/emulate_cpu.sh $(AMD_AVX2_VENV) '$(AMD_AVX2_CPU)'
 	$(AMD_AVX2_VENV)/bin/python -m compileall -q src benchmarks tests > /dev/null
-	OMP_NUM_THREADS=1 $(AMD_AVX2_VENV)/bin/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile \
+	NMT_TEST_SLOWDOWN=20 OMP_NUM_THREADS=1 $(AMD_AVX2_VENV)/bin/python -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile \
 		--durations=15 $(AMD_AVX2_TESTS)
 
 # The GPU tier (tests marked `gpu`, CUDA visible) after the unit tier (CUDA hidden, as on

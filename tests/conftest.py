@@ -129,12 +129,21 @@ NMT = _installed_nmt()
 # Python's output unbuffered, so that a test reads each line as it is written
 NMT_ENV = {"OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 
+# The tests' time limits are there to catch a hang, not to time anything: a slower machine
+# scales them all (NMT_TEST_SLOWDOWN=20 under `make test-amd-avx2`'s emulated CPU).
+SLOWDOWN = float(os.environ.get("NMT_TEST_SLOWDOWN", "1"))
+
+
+def slow(seconds: float) -> float:
+    """A time limit of ``seconds`` on this machine (``SLOWDOWN``)."""
+    return seconds * SLOWDOWN
+
 
 def serve_in_thread(server, sock) -> threading.Thread:
     """Run a ``uvicorn.Server`` on a bound socket in a daemon thread; return once it is up."""
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + slow(30)
     while not server.started:
         assert time.monotonic() < deadline, "the server did not start"
         time.sleep(0.02)
@@ -153,7 +162,7 @@ def nmt(*args, check: bool = True, env: dict | None = None, timeout: float = 300
         **kw: more of ``subprocess.run``'s arguments (``cwd``, ``input``).
     """
     proc = subprocess.run([NMT, *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout, env={**os.environ, **NMT_ENV, **(env or {})}, **kw)
+                          timeout=slow(timeout), env={**os.environ, **NMT_ENV, **(env or {})}, **kw)
     if check and proc.returncode != 0:
         raise AssertionError(f"nmt {' '.join(map(str, args))} failed:\n{proc.stderr[-3000:]}")
     return proc

@@ -22,6 +22,7 @@ from typing import Iterable
 import polib
 import pytest
 
+from conftest import slow
 MSGFMT = shutil.which("msgfmt")
 WHY = "GNU gettext's msgfmt is not installed (Debian package gettext)"
 needs_msgfmt = pytest.mark.skipif(MSGFMT is None, reason=WHY)
@@ -45,7 +46,7 @@ def check_po(path: str | Path, use_fuzzy: bool = True, header: bool = False) -> 
     args = [MSGFMT, "--check-format", *(["--use-fuzzy"] if use_fuzzy else []),
             *(["--check-header"] if header else []),
             "-o", os.devnull, str(path)]
-    run = subprocess.run(args, capture_output=True, text=True, timeout=60)
+    run = subprocess.run(args, capture_output=True, text=True, timeout=slow(60))
     # a header checked warns of fields a translator fills later (Last-Translator...)
     lines = [line for line in run.stderr.splitlines()
              if line.strip() and not (header and ": warning: header field" in line)]

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import NMT
+from conftest import NMT, slow
 from nmt_cli.device import cpu_has_bf16, resolve_precision
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,7 +44,7 @@ def run_quick(out: Path, only: str) -> tuple[subprocess.CompletedProcess, dict]:
     proc = subprocess.run(
         [sys.executable, "-m", "benchmarks.harness.run", "--quick", "--out", str(out),
          "--only", only],
-        capture_output=True, text=True, cwd=ROOT, timeout=300)
+        capture_output=True, text=True, cwd=ROOT, timeout=slow(300))
     assert proc.returncode == 0, proc.stderr[-2000:]
     return proc, json.loads((out / "results.json").read_text())
 
@@ -90,7 +90,7 @@ def test_quick_decoding_rows_and_report_py_renders_them_alone(tmp_path):
     doc.write_text("# B\n\n<!-- results -->\nold\n<!-- /results -->\n\nkept\n")
     alone = subprocess.run([sys.executable, "-m", "benchmarks.harness.report",
                             str(tmp_path / "results.json"), "--docs", str(doc)],
-                           capture_output=True, text=True, cwd=ROOT, timeout=120)
+                           capture_output=True, text=True, cwd=ROOT, timeout=slow(120))
     assert alone.returncode == 0, alone.stderr[-2000:]
     assert alone.stdout.startswith("Machine: ") and proc.stdout.endswith(alone.stdout)
     assert doc.read_text() == ("# B\n\n<!-- results -->\n## Latest results\n\n" + alone.stdout
@@ -190,7 +190,7 @@ def test_wmt_shaped_corpus_has_the_hub_schema_and_prepares(tmp_path):
 
     r = subprocess.run([NMT, "prepare", str(tmp_path / "a"), "--src", "en", "--tgt", "de",
                         "--vocab-size", "200", "--out", str(tmp_path / "prep")],
-                       capture_output=True, text=True, cwd=tmp_path, timeout=300)
+                       capture_output=True, text=True, cwd=tmp_path, timeout=slow(300))
     assert r.returncode == 0, r.stderr[-2000:]
     man = json.loads((tmp_path / "prep" / "manifest.json").read_text())
     assert man["splits"]["train"]["pairs_raw"] == 500

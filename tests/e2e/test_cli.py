@@ -7,11 +7,9 @@ import re
 import subprocess
 
 from nmt_cli import __version__
-from conftest import NMT
-
-
+from conftest import NMT, slow
 def run(*args, **kw):
-    return subprocess.run([NMT, *args], capture_output=True, text=True, timeout=120, **kw)
+    return subprocess.run([NMT, *args], capture_output=True, text=True, timeout=slow(120), **kw)
 
 
 def test_help_lists_every_command():

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NMT, NMT_ENV, SAMPLE, head_lines, nmt
+from conftest import NMT, NMT_ENV, SAMPLE, head_lines, nmt, slow
 from nmt_cli.checkpoint import LAST, load_checkpoint, step_checkpoints
 from nmt_cli.data.dataset import ParallelDataset, load_manifest
 from nmt_cli.train.rundir import resume_path
@@ -58,7 +58,7 @@ def on_small_disk(setup: str, failing: str, tmp_path: Path, **env) -> tuple[str,
     out.mkdir()
     script = (f'{setup}\nset +e\n{failing} 2> "$OUT/stderr"\necho $? > "$OUT/rc"\n'
               'cp -a "$DISK" "$OUT/disk"\n')
-    subprocess.run(["unshare", "-rm", "bash", "-euc", script], check=True, timeout=600,
+    subprocess.run(["unshare", "-rm", "bash", "-euc", script], check=True, timeout=slow(600),
                    env={**ENV, "NMT": NMT, "DISK": str(disk), "OUT": str(out),
                         **{k: str(v) for k, v in env.items()}})
     stderr = (out / "stderr").read_text()
@@ -121,7 +121,7 @@ def kill_at(args: list, rng: random.Random, started, window: float, timeout: flo
     first."""
     proc = subprocess.Popen([NMT, *map(str, args)], env=ENV, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
-    begin, deadline = time.monotonic(), time.monotonic() + timeout
+    begin, deadline = time.monotonic(), time.monotonic() + slow(timeout)
     try:
         while not started() and proc.poll() is None and time.monotonic() < deadline:
             time.sleep(0.005)
@@ -129,7 +129,7 @@ def kill_at(args: list, rng: random.Random, started, window: float, timeout: flo
         if proc.poll() is not None:
             return None
         proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=30)
+        proc.wait(timeout=slow(30))
         return time.monotonic() - begin
     finally:
         if proc.poll() is None:

@@ -33,7 +33,7 @@ ct2 = pytest.importorskip("ctranslate2", reason="the optional ct2 extra is not i
 from nmt_cli.decode.contract import DecodeOptions  # noqa: E402
 from nmt_cli.decode.ct2_backend import Ct2Translator  # noqa: E402
 
-from conftest import exported_weights, sample_lines, save_model  # noqa: E402
+from conftest import exported_weights, sample_lines, save_model, slow  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -127,7 +127,7 @@ def test_info_describes_an_export_as_its_checkpoint(trained, ct2_dir, nmt_bin):
 
 def _run(nmt_bin: str, ckpt: Path, text: str, *options: str, env=None):
     return subprocess.run([nmt_bin, "translate", "--ckpt", str(ckpt), *options], input=text,
-                          capture_output=True, text=True, env=env, timeout=300)
+                          capture_output=True, text=True, env=env, timeout=slow(300))
 
 
 def _sha256(path: Path) -> str:

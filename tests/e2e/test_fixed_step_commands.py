@@ -20,8 +20,7 @@ import time
 import pytest
 import torch
 
-from conftest import FIXTURES, NMT_ENV, save_model, tiny_corpus
-
+from conftest import FIXTURES, NMT_ENV, save_model, slow, tiny_corpus
 LEGACY = FIXTURES / "legacy"
 EXPECTED = json.loads((LEGACY / "expected.json").read_text())
 GPU_PATHS = {**os.environ, **NMT_ENV, "NMT_GPU_PATHS": "1"}
@@ -33,7 +32,7 @@ def translate(nmt_bin: str, args: list, text: str, env: dict = GPU_PATHS) -> str
     proc = subprocess.run([nmt_bin, "translate", "--engine", "torch", "--device", "cpu",
                            "--no-split", "--no-protect", *map(str, args)], input=text,
                           capture_output=True, text=True,
-                          env=env, timeout=300)
+                          env=env, timeout=slow(300))
     assert proc.returncode == 0, proc.stderr[-3000:]
     return proc.stdout
 
@@ -160,7 +159,7 @@ def test_two_thousand_lines_streamed_keep_their_order_count_and_empty_lines(
         writer.start()
         out = proc.stdout.read()
         writer.join()
-        proc.wait(timeout=60)
+        proc.wait(timeout=slow(60))
     assert proc.returncode == 0, (tmp_path / "stderr").read_text()[-3000:]
     got = out.decode().split("\n")
     assert got[-1] == "" and len(got) - 1 == len(lines)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import slow
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ["matmul", "data", "train_base", "train_big", "fp16", "resume", "cli", "decode"]
 SPEC = 1.0  # TFLOP/s: a stand-in data-sheet peak for the CPU run
@@ -52,7 +53,7 @@ def quick_run(tmp_path_factory) -> tuple[subprocess.CompletedProcess, dict, str]
     proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_check", "--quick",
                            "--out", str(out), "--spec-tflops", str(SPEC)],
                           capture_output=True, text=True, cwd=ROOT, env=_as_on_a_lent_gpu(),
-                          timeout=300)
+                          timeout=slow(300))
     assert (out / "gpu_check.json").is_file() and (out / "gpu_check.md").is_file(), proc.stderr
     return proc, json.loads((out / "gpu_check.json").read_text()), (out / "gpu_check.md").read_text()
 
@@ -99,7 +100,7 @@ def test_without_the_matmul_step_mfu_is_still_quoted_against_the_spec_peak(tmp_p
     subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_check", "--quick", "--out",
                     str(tmp_path), "--spec-tflops", str(SPEC), "--steps", "data,train_base"],
                    capture_output=True, text=True, cwd=ROOT, env=_as_on_a_lent_gpu(),
-                   timeout=300, check=True)
+                   timeout=slow(300), check=True)
     r = json.loads((tmp_path / "gpu_check.json").read_text())["steps"]["train_base"]
     assert "mfu" not in r  # no matmul peak was measured
     assert r["mfu_spec"] == pytest.approx(r["model_tflops"] / SPEC) and r["mfu_spec"] > 0
@@ -217,7 +218,7 @@ def test_the_gpu_profile_runs_every_part_on_the_cpu(tmp_path):
     --quick: each part runs and writes its numbers and its profiles."""
     proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_profile", "--quick",
                            "--out", str(tmp_path), "--big"], capture_output=True, text=True,
-                          cwd=ROOT, env=_as_on_a_lent_gpu(), timeout=300)
+                          cwd=ROOT, env=_as_on_a_lent_gpu(), timeout=slow(300))
     assert proc.returncode == 0, proc.stderr[-2000:]
     report = json.loads((tmp_path / "gpu_profile.json").read_text())
     parts = report["parts"]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import slow
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -23,7 +24,7 @@ def test_quick_run_times_every_search_at_the_forced_length_and_profiles_greedy(t
     env = {**os.environ, "PYTHONPATH": path, "OMP_NUM_THREADS": "1", "NMT_GPU_PATHS": "0"}
     proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu.gpu_decode_profile", "--quick",
                            "--steps", "6", "--out", str(tmp_path), "--tag", "t"],
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=slow(300))
     assert proc.returncode == 0, proc.stderr[-3000:]
     res = json.loads((tmp_path / "decode_profile-t.json").read_text())
     assert res["device"] == "cpu" and res["preset"] == "tiny" and res["tag"] == "t"

@@ -10,9 +10,7 @@ from pathlib import Path
 
 import torch
 
-from conftest import NMT
-
-
+from conftest import NMT, slow
 def test_the_switch_is_read_from_the_environment():
     """NMT_GPU_PATHS as the module finds it when imported: one process, the module imported
     afresh (reloaded) under each value, since importing torch costs seconds a process."""
@@ -38,7 +36,7 @@ def test_fp16_resume_is_exact_under_the_switch(sample_slice, tmp_path):
 
     def run(out: Path, steps: int) -> None:
         proc = subprocess.run([NMT, *common, "--out", str(out), "--max-steps", str(steps)],
-                              env=env, capture_output=True, text=True, timeout=300)
+                              env=env, capture_output=True, text=True, timeout=slow(300))
         assert proc.returncode == 0, proc.stderr[-2000:]
         assert "precision: fp16" in proc.stderr + proc.stdout
 

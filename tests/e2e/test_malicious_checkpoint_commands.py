@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import nmt, write_lines
+from conftest import nmt, slow, write_lines
 from malicious import poisoned_export, write_checkpoint
 
 
@@ -63,7 +63,7 @@ def test_info_average_export_attention(evil, tmp_path, tiny_checkpoint):
 def test_serve_refuses_before_serving(evil, tmp_path):
     ckpt, marker = evil
     proc = nmt("serve", "--ckpt", ckpt, "--port", 0, "--src", "en", "--tgt", "de",
-               check=False, timeout=120)
+               check=False, timeout=slow(120))
     refused(proc, marker, "would call posix.mkdir")
     assert "serving" not in proc.stdout + proc.stderr
 

@@ -18,13 +18,13 @@ import sysconfig
 import zipfile
 from pathlib import Path
 
-from conftest import BIBLE_FILES, ROOT, SAMPLE_FILES
+from conftest import BIBLE_FILES, ROOT, SAMPLE_FILES, slow
 from nmt_cli.data.corpora import SHIPPED
 
 
 def run(*cmd, cwd: Path) -> subprocess.CompletedProcess:
     r = subprocess.run([str(c) for c in cmd], cwd=cwd, capture_output=True, text=True,
-                       timeout=300)
+                       timeout=slow(300))
     assert r.returncode == 0, f"{cmd}:\n{r.stdout}\n{r.stderr}"
     return r
 
@@ -104,7 +104,7 @@ def test_a_damaged_xz_is_one_line(tmp_path, nmt_bin):
     shutil.copy(SHIPPED / "bible.en-es" / "dev.es.xz", tmp_path / "d.es.xz")
     r = subprocess.run([nmt_bin, "prepare", "d", "--train", "d", "--valid", "d", "--src", "en",
                         "--tgt", "es", "--out", "out"], cwd=tmp_path, capture_output=True,
-                       text=True, timeout=120)
+                       text=True, timeout=slow(120))
     assert r.returncode == 1
     assert r.stderr.strip().splitlines() == [
         "error: cannot decompress d.en.xz or d.es.xz: EOFError: Compressed file ended before "

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NMT, SAMPLE, check_wmt_output, lines, nmt, norm, write_lines
+from conftest import NMT, SAMPLE, check_wmt_output, lines, nmt, norm, slow, write_lines
 from nmt_cli.data.dataset import ParallelDataset, load_manifest, load_tokenizer
 from nmt_cli.errors import NmtError
 
@@ -128,7 +128,7 @@ def test_killed_run_leaves_no_dataset_and_rerun_gives_exactly_one(tmp_path):
     def start_and_kill(sig, extra=()):
         p = subprocess.Popen([NMT, *args, *extra], cwd=tmp_path, stdout=subprocess.DEVNULL,
                              stderr=subprocess.PIPE, text=True)
-        deadline = time.time() + 60
+        deadline = time.time() + slow(60)
         # Kill once the temp directory holds the BPE model: the run is writing arrays.
         while time.time() < deadline and p.poll() is None:
             if any((t / "spm.model").exists() for t in data.glob(".big.prepare-*")):
@@ -136,7 +136,7 @@ def test_killed_run_leaves_no_dataset_and_rerun_gives_exactly_one(tmp_path):
             time.sleep(0.02)
         assert p.poll() is None, "prepare finished before it could be interrupted"
         p.send_signal(sig)
-        p.wait(timeout=30)
+        p.wait(timeout=slow(30))
         return p
 
     start_and_kill(signal.SIGKILL)

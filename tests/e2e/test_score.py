@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import tiny_corpus
+from conftest import slow, tiny_corpus
 from nmt_cli import score
 from nmt_cli.errors import NmtError
 
@@ -49,7 +49,7 @@ def files(tmp_path_factory):
 
 
 def run(cmd, cwd, stdin: bytes | None = None):
-    return subprocess.run(cmd, cwd=cwd, input=stdin, capture_output=True, timeout=120)
+    return subprocess.run(cmd, cwd=cwd, input=stdin, capture_output=True, timeout=slow(120))
 
 
 @pytest.mark.parametrize("nmt_args,sacre_args", [
@@ -171,7 +171,7 @@ def test_closed_stdin_and_stdout_fail_in_one_line(nmt_bin, files):
     for redirect, args, expected in (("<&-", ["-", "ref.txt"], "stdin is closed"),
                                      (">&-", ["hyp.txt", "ref.txt"], "stdout is closed")):
         res = subprocess.run(["bash", "-c", f'"$0" score "$@" {redirect}', nmt_bin, *args],
-                             cwd=files, capture_output=True, timeout=120)
+                             cwd=files, capture_output=True, timeout=slow(120))
         err = res.stderr.decode().strip()
         assert res.returncode == 1 and len(err.splitlines()) == 1, (redirect, err)
         assert err.startswith(f"error: {expected}"), (redirect, err)

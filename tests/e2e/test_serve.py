@@ -24,8 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NMT, ROOT, serve_in_thread, tiny_corpus, write_tiny_checkpoint
-
+from conftest import NMT, ROOT, serve_in_thread, slow, tiny_corpus, write_tiny_checkpoint
 pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("uvicorn", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("multipart", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
@@ -56,7 +55,7 @@ def call(base: str, path: str, *, json_body=None, form=None, query=None, raw=Non
         data = b""
     request = urllib.request.Request(url, data=data, headers=headers, method=method)
     try:
-        with urllib.request.urlopen(request, timeout=60) as r:
+        with urllib.request.urlopen(request, timeout=slow(60)) as r:
             return r.status, json.loads(r.read())
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read())
@@ -66,7 +65,7 @@ def nmt_translate(ckpts: list[Path], lines: list[str], *args: str) -> list[str]:
     """The real command's output lines for ``lines``."""
     flags = [x for c in ckpts for x in ("--ckpt", str(c))]
     out = subprocess.run([NMT, "translate", *flags, *args], input="".join(x + "\n" for x in lines),
-                         capture_output=True, text=True, timeout=120)
+                         capture_output=True, text=True, timeout=slow(120))
     assert out.returncode == 0, out.stderr
     return out.stdout.split("\n")[:-1]
 
@@ -402,7 +401,7 @@ def test_a_ctranslate2_export_is_served(ckpt, tmp_path):
     pytest.importorskip("ctranslate2", reason="serving an export needs ctranslate2")
     out = tmp_path / "ct2"
     r = subprocess.run([NMT, "export", "--ckpt", str(ckpt), "--out", str(out)],
-                       capture_output=True, text=True, timeout=120)
+                       capture_output=True, text=True, timeout=slow(120))
     assert r.returncode == 0, r.stderr
     s = InProcessServer(build_served([out], serve=ServeOptions(device="cpu", src_lang="en",
                                                                tgt_lang="de")))
@@ -423,7 +422,7 @@ def test_without_the_extra_serve_says_how_to_install_it(tmp_path, ckpt):
     (blocked / "__init__.py").write_text("raise ImportError('not installed here')\n")
     env = {**os.environ, "PYTHONPATH": str(blocked.parent)}
     r = subprocess.run([NMT, "serve", "--ckpt", str(ckpt), "--port", "0"], capture_output=True,
-                       text=True, timeout=60, env=env)
+                       text=True, timeout=slow(60), env=env)
     assert r.returncode == 1
     assert r.stderr.strip() == f"error: {INSTALL_HINT}"
 
@@ -445,7 +444,7 @@ def test_sigterm_answers_the_requests_in_flight_and_exits_0(ckpt):
 
         thread = threading.Thread(target=client)
         thread.start()
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + slow(30)
         while call(base, "/health", method="GET")[1]["in_flight"] == 0:
             assert time.monotonic() < deadline
             time.sleep(0.01)
@@ -474,7 +473,7 @@ def test_a_bug_answers_json_with_a_request_id_and_only_the_log_has_the_details(s
     try:
         request = urllib.request.Request(server.base + "/health")
         with pytest.raises(urllib.error.HTTPError) as e:
-            urllib.request.urlopen(request, timeout=60)
+            urllib.request.urlopen(request, timeout=slow(60))
     finally:
         log.removeHandler(handler)
     status, body, rid = e.value.code, json.loads(e.value.read()), e.value.headers["X-Request-ID"]

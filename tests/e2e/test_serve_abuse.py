@@ -17,8 +17,7 @@ import time
 import pytest
 
 from benchmarks.serve.serve_common import Server
-from conftest import tiny_corpus
-
+from conftest import slow, tiny_corpus
 pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("uvicorn", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 
@@ -29,7 +28,7 @@ KEY = "k3y"
 def request(server: Server, method: str, path: str, body: bytes | None = None,
             headers: dict | None = None, **kw) -> tuple[int, dict, bytes]:
     """(status, lower-cased headers, raw body) of one request on a fresh connection."""
-    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=slow(60))
     try:
         conn.request(method, path, body=body, headers=headers or {}, **kw)
         r = conn.getresponse()
@@ -96,7 +95,7 @@ def test_a_body_100_times_the_limit_is_cut_off_and_costs_no_memory(server, frami
     block = b"a" * 65536
     if framing == "chunked":  # 64 kB chunks, each framed
         block = b"%x\r\n" % len(block) + block + b"\r\n"
-    conn = socket.create_connection(("127.0.0.1", server.port), timeout=30)
+    conn = socket.create_connection(("127.0.0.1", server.port), timeout=slow(30))
     try:
         conn.sendall(b"POST /translate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                      + (b"Content-Length: %d\r\n\r\n" % total if framing == "content-length"
@@ -133,7 +132,7 @@ def test_200_slow_clients_holding_sockets_do_not_keep_a_normal_one_waiting(serve
     slow = []
     try:
         for i in range(200):  # half of them stop in the request line, half in the body
-            conn = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            conn = socket.create_connection(("127.0.0.1", server.port), timeout=slow(10))
             conn.sendall(head[:30] if i % 2 else head + b'{"q": "')
             slow.append(conn)
         time.sleep(0.5)
@@ -181,7 +180,7 @@ def test_a_full_queue_answers_503_with_retry_after_and_then_serves_again(en_de_c
         first: dict = {}
         thread = threading.Thread(target=lambda: first.update(answer=translate(s, LINES)))
         thread.start()
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + slow(30)
         while json.loads(request(s, "GET", "/health")[2])["queued_requests"] == 0:
             assert time.monotonic() < deadline, "the first request never queued"
             time.sleep(0.05)

@@ -16,8 +16,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT
-
+from conftest import ROOT, slow
 pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 # looked up, not imported: the fuzzer imports it in its own process (~2 s a collection)
 if importlib.util.find_spec("schemathesis") is None:
@@ -33,7 +32,7 @@ def test_a_fixed_seed_slice_of_the_fuzzer_finds_no_5xx_no_leak_and_no_bad_error(
     run = subprocess.run([sys.executable, "-m", "benchmarks.serve.serve_fuzz", "--ckpt",
                           str(en_de_checkpoint), "--max-examples", "8", "--seed", "41",
                           "--json", str(out), "--", "--max-len-b", "8"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+                         cwd=ROOT, capture_output=True, text=True, timeout=slow(600))
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-3000:]
     report = json.loads(out.read_text())
     # every operation of the schema was sent valid and invalid requests, and answered

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import nmt, save_tiny_checkpoint, tiny_corpus, train_tiny_spm
+from conftest import nmt, save_tiny_checkpoint, slow, tiny_corpus, train_tiny_spm
 from test_serve import InProcessServer, call
 
 from nmt_cli.decode.contract import DecodeOptions  # noqa: E402
@@ -214,19 +214,19 @@ def test_frontend_settings_and_a_translated_file_as_libretranslates_web_page_rea
                                 ("notes.txt", "".join(x + "\n" for x in LINES).encode()))
     request = urllib.request.Request(server.base + "/translate_file", data=body, headers={
         "Content-Type": f"multipart/form-data; boundary={boundary}"})
-    with urllib.request.urlopen(request, timeout=60) as r:
+    with urllib.request.urlopen(request, timeout=slow(60)) as r:
         url = json.loads(r.read())["translatedFileUrl"]
     assert url.endswith(".notes.txt")
-    with urllib.request.urlopen(url, timeout=60) as r:
+    with urllib.request.urlopen(url, timeout=slow(60)) as r:
         assert r.read().decode().split("\n")[:-1] == _translate(models["en-es"], LINES)
     po = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
           f'msgid "{LINES[0]}"\nmsgstr ""\n\nmsgid "{LINES[1]}"\nmsgstr "kept"\n')
     body, boundary = _multipart({"source": "en", "target": "es"}, ("app.po", po.encode()))
     request = urllib.request.Request(server.base + "/translate_file", data=body, headers={
         "Content-Type": f"multipart/form-data; boundary={boundary}"})
-    with urllib.request.urlopen(request, timeout=60) as r:
+    with urllib.request.urlopen(request, timeout=slow(60)) as r:
         url = json.loads(r.read())["translatedFileUrl"]
-    with urllib.request.urlopen(url, timeout=60) as r:
+    with urllib.request.urlopen(url, timeout=slow(60)) as r:
         filled = r.read().decode()
     # the empty entry filled with the model's translation, marked fuzzy; the other kept
     import polib

@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NMT, tiny_corpus
-
+from conftest import NMT, slow, tiny_corpus
 pytest.importorskip("fastapi", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 pytest.importorskip("uvicorn", reason="nmt serve needs the serve extra (pip install 'nmt-cli[serve]')")
 libretranslatepy = pytest.importorskip(
@@ -47,7 +46,7 @@ class ServeProcess:
     def request(self, method: str, path: str, body: bytes | None = None,
                 headers: dict | None = None) -> tuple[int, dict, object]:
         """(status, headers, decoded JSON) of one request on a fresh connection."""
-        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=slow(60))
         try:
             conn.request(method, path, body=body, headers=headers or {})
             r = conn.getresponse()
@@ -81,7 +80,7 @@ def expected(ckpt) -> dict[str, str]:
     """``nmt translate``'s own output for LINES, with the servers' options."""
     out = subprocess.run([NMT, "translate", "--ckpt", str(ckpt), "--device", "cpu",
                           "--max-len-b", "8"], input="".join(x + "\n" for x in LINES),
-                         capture_output=True, text=True, timeout=120)
+                         capture_output=True, text=True, timeout=slow(120))
     assert out.returncode == 0, out.stderr
     return dict(zip(LINES, out.stdout.split("\n")[:-1]))
 
@@ -261,5 +260,5 @@ def test_bad_limit_and_key_flags_are_one_line_errors(ckpt, tmp_path):
                         (["--api-keys-file", str(tmp_path / "absent")], "cannot read"),
                         (["--api-key", ""], "empty --api-key")):
         out = subprocess.run([NMT, "serve", "--ckpt", str(ckpt), "--port", "0", *args],
-                             capture_output=True, text=True, timeout=120)
+                             capture_output=True, text=True, timeout=slow(120))
         assert out.returncode == 1 and words in out.stderr and "Traceback" not in out.stderr, out.stderr

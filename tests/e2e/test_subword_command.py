@@ -8,7 +8,7 @@ import os
 import shutil
 import subprocess
 
-from conftest import NMT, train_subword
+from conftest import NMT, slow, train_subword
 from nmt_cli.checkpoint import load_checkpoint
 
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
@@ -26,7 +26,7 @@ def test_data_without_its_text_and_a_changed_alpha_are_refused_in_one_line(small
     common = [NMT, "train", "--preset", "tiny", "--gpus", "0"]
     proc = subprocess.run([*common, "--max-steps", "1", "--data", str(old), "--subword-alpha", "0.1",
                            "--out", str(tmp_path / "r")], capture_output=True, text=True,
-                          env=ENV, timeout=300)
+                          env=ENV, timeout=slow(300))
     err = proc.stderr.strip()
     assert proc.returncode == 1 and len(err.splitlines()) == 1 and "Traceback" not in err
     assert "--subword-alpha" in err and "--force" in err and str(old) in err
@@ -35,7 +35,7 @@ def test_data_without_its_text_and_a_changed_alpha_are_refused_in_one_line(small
     train_subword(small_data, tmp_path / "run", 1, alpha=0.2)
     proc = subprocess.run([*common, "--max-steps", "2", "--data", str(small_data),
                            "--subword-alpha", "0.1", "--out", str(tmp_path / "run")],
-                          capture_output=True, text=True, env=ENV, timeout=300)
+                          capture_output=True, text=True, env=ENV, timeout=slow(300))
     err = proc.stderr.strip()
     assert proc.returncode == 1 and len(err.splitlines()) == 1 and "Traceback" not in err
     assert "--subword-alpha 0.2" in err and "--subword-alpha 0.1" in err

@@ -18,8 +18,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import torch
-from conftest import NMT, flip_a_weight_byte, nmt
-
+from conftest import NMT, flip_a_weight_byte, nmt, slow
 from nmt_cli.checkpoint import load_checkpoint
 from nmt_cli.config import EOS_ID
 from nmt_cli.train.schedule import inverse_sqrt_lr
@@ -128,10 +127,10 @@ def test_gpus_are_checked_before_the_data_and_the_hint_names_the_command(tmp_pat
     visible = torch.cuda.device_count() if torch.cuda.is_available() else 0
     t = time.time()
     proc = nmt("train", "--gpus", visible + 2, "--out", tmp_path / "r", cwd=tmp_path,
-               timeout=120, check=False)
+               timeout=slow(120), check=False)
     assert proc.returncode == 1 and f"{visible} GPU(s) are visible" in proc.stderr
     assert time.time() - t < 30 and not (tmp_path / "r").exists()
-    proc = nmt("train", cwd=tmp_path, timeout=120, check=False)
+    proc = nmt("train", cwd=tmp_path, timeout=slow(120), check=False)
     assert proc.returncode == 1 and "`nmt prepare wmt14-en-de`" in proc.stderr
 
 
@@ -272,12 +271,12 @@ def test_sigterm_writes_checkpoint_and_resumes(data_dir, tmp_path):
     cmd = [NMT, "train", "--data", str(data_dir), *FAST, "--max-steps", "100000",
            "--save-every", "0", "--validate-every", "0", "--out", str(run)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
-    deadline = time.time() + 120
+    deadline = time.time() + slow(120)
     metrics = run / "metrics.jsonl"
     while time.time() < deadline and (not metrics.exists() or metrics.read_text().count("\n") < 3):
         time.sleep(0.2)
     proc.send_signal(signal.SIGTERM)
-    _, stderr = proc.communicate(timeout=120)
+    _, stderr = proc.communicate(timeout=slow(120))
     assert proc.returncode == 128 + signal.SIGTERM, stderr  # the shell's convention
     assert "SIGTERM" in stderr and "resume" in stderr and "Traceback" not in stderr
     ckpt = load_checkpoint(run / "checkpoint_last.pt")
@@ -337,11 +336,11 @@ except NmtError as e:
     proc = subprocess.Popen([sys.executable, "-c", driver], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=env)
     metrics = run / "metrics.jsonl"
-    deadline = time.time() + 120
+    deadline = time.time() + slow(120)
     while time.time() < deadline and (not metrics.exists() or metrics.read_text().count("\n") < 2):
         time.sleep(0.2)
     proc.send_signal(signal.SIGTERM)
-    _, stderr = proc.communicate(timeout=120)
+    _, stderr = proc.communicate(timeout=slow(120))
     assert proc.returncode == 128 + signal.SIGTERM, stderr
     assert "resume" in stderr and "Traceback" not in stderr
     stopped = load_checkpoint(run / "checkpoint_last.pt")["step"]
@@ -376,7 +375,7 @@ def test_ddp_two_gloo_processes_equal_one_process_accumulating(data_dir, tmp_pat
     nmt("train", *common, "--out", tmp_path / "one")
     torchrun = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
                 "-m", "nmt_cli", "train", *common, "--out", str(tmp_path / "two")]
-    proc = subprocess.run(torchrun, capture_output=True, text=True, env=ENV, timeout=300)
+    proc = subprocess.run(torchrun, capture_output=True, text=True, env=ENV, timeout=slow(300))
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "2 x cpu" in proc.stderr and "1 micro-batch(es) x 2 device(s)" in proc.stderr
     one, two = tmp_path / "one" / "checkpoint_last.pt", tmp_path / "two" / "checkpoint_last.pt"
@@ -414,7 +413,7 @@ def test_learns_on_the_sample(data_dir, tmp_path):
     for _ in range(3):
         assert proc.stderr.readline()
     proc.stderr.close()
-    assert proc.wait(timeout=600) == 0
+    assert proc.wait(timeout=slow(600)) == 0
     assert load_checkpoint(tmp_path / "run" / "checkpoint_last.pt")["step"] == 100
     ckpt = load_checkpoint(tmp_path / "run" / "checkpoint_best.pt")
     assert "optimizer" not in ckpt and ckpt["spm_model"]

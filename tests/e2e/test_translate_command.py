@@ -12,7 +12,7 @@ import time
 import pytest
 import torch
 
-from conftest import tiny_corpus, train_tiny_spm, write_tiny_checkpoint
+from conftest import slow, tiny_corpus, train_tiny_spm, write_tiny_checkpoint
 from nmt_cli.config import BOS_ID, EOS_ID
 from nmt_cli.data.tokenizer import Tokenizer
 from nmt_cli.decode.contract import DecodeOptions, length_penalty
@@ -60,7 +60,7 @@ def test_interactive_streaming_answers_each_line_before_the_next(nmt_bin, tiny_c
         for line in ("the cat sleeps", "", "a big dog runs under the green tree"):
             proc.stdin.write(line.encode() + b"\n")
             proc.stdin.flush()
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + slow(60)
             buf = b""
             while not buf.endswith(b"\n"):
                 ready, _, _ = select.select([proc.stdout], [], [], max(0.0, deadline - time.monotonic()))
@@ -73,7 +73,7 @@ def test_interactive_streaming_answers_each_line_before_the_next(nmt_bin, tiny_c
         assert answers[1] == "" and answers[0] and answers[2]
     finally:
         proc.stdin.close()
-        proc.wait(timeout=30)
+        proc.wait(timeout=slow(30))
     assert proc.returncode == 0
 
 
@@ -278,12 +278,12 @@ def test_closed_pipes_and_a_full_disk_are_not_internal_errors(nmt_bin, tiny_chec
     proc.stdin.close()
     proc.stdout.readline()
     proc.stdout.close()
-    assert proc.wait(timeout=120) == 0, proc.stderr.read().decode()
+    assert proc.wait(timeout=slow(120)) == 0, proc.stderr.read().decode()
     # closed stdin, and an output device that is full
     for redirect, expected in (("<&-", "stdin is closed"),
                                ("> /dev/full", "No space left on device")):
         res = subprocess.run(["bash", "-c", f'"$0" "$@" {redirect}', *args], input=b"the cat\n",
-                             capture_output=True, timeout=120, env=env)
+                             capture_output=True, timeout=slow(120), env=env)
         err = res.stderr.decode().strip()
         assert res.returncode == 1 and expected in err and "internal" not in err, (redirect, err)
         assert len(err.splitlines()) == 1, err

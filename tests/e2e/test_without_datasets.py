@@ -8,9 +8,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from conftest import NMT, SAMPLE, head_lines
-
-
+from conftest import NMT, SAMPLE, head_lines, slow
 def blocked_env(tmp_path: Path) -> dict:
     """An environment in which ``import datasets`` fails as it does where it is absent."""
     stub = tmp_path / "no-datasets" / "datasets"
@@ -22,7 +20,7 @@ def blocked_env(tmp_path: Path) -> dict:
 
 def run(env, *args, stdin=None):
     proc = subprocess.run([NMT, *map(str, args)], input=stdin, capture_output=True, text=True,
-                          env=env, timeout=300)
+                          env=env, timeout=slow(300))
     assert proc.returncode == 0, f"nmt {' '.join(map(str, args))}:\n{proc.stderr[-2000:]}"
     return proc
 
@@ -56,7 +54,8 @@ def test_prepare_train_translate_score_without_datasets(tmp_path):
 
 def test_a_hub_dataset_without_datasets_is_one_line_naming_the_fix(tmp_path):
     proc = subprocess.run([NMT, "prepare", "wmt14-en-de", "--out", str(tmp_path / "d")],
-                          capture_output=True, text=True, env=blocked_env(tmp_path), timeout=120)
+                          capture_output=True, text=True, env=blocked_env(tmp_path),
+                          timeout=slow(120))
     assert proc.returncode == 1
     assert proc.stderr.strip().count("\n") == 0
     assert "pip install datasets" in proc.stderr and "Traceback" not in proc.stderr

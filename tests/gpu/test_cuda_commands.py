@@ -15,8 +15,7 @@ import json
 import pytest
 import torch
 
-from conftest import nmt, sample_lines, write_lines
-
+from conftest import nmt, sample_lines, slow, write_lines
 pytestmark = [pytest.mark.gpu,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")]
 
@@ -29,7 +28,7 @@ def gpu_run(sample_slice, tmp_path_factory):
     out = tmp_path_factory.mktemp("gpu") / "run"
     proc = nmt("train", "--data", sample_slice, "--preset", "tiny", "--gpus", 1,
                "--precision", "bf16", "--max-steps", 60, "--log-every", 10,
-               "--validate-every", 30, "--save-every", 30, "--out", out, timeout=600)
+               "--validate-every", 30, "--save-every", 30, "--out", out, timeout=slow(600))
     return out, proc.stderr
 
 

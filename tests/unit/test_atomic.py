@@ -8,6 +8,7 @@ import threading
 
 import pytest
 
+from conftest import slow
 from nmt_cli.atomic import atomic_file, atomic_write
 from nmt_cli.errors import NmtError
 
@@ -29,7 +30,7 @@ def test_a_fifo_is_written_into_not_renamed_over(tmp_path):
     reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
     reader.start()
     atomic_write(fifo, lambda f: f.write(b"through the pipe"))
-    reader.join(timeout=10)
+    reader.join(timeout=slow(10))
     assert got == [b"through the pipe"]
     assert fifo.is_fifo()
 
@@ -42,7 +43,7 @@ def test_dev_stdout_on_a_pipe_is_written_into():
     reader = threading.Thread(target=lambda: got.append(os.read(read_end, 100)))
     reader.start()
     atomic_write(f"/proc/self/fd/{write_end}", lambda f: f.write(b"to the pipe"))
-    reader.join(timeout=10)
+    reader.join(timeout=slow(10))
     os.close(read_end)
     os.close(write_end)
     assert got == [b"to the pipe"]

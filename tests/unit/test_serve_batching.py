@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from conftest import slow
 from nmt_cli.decode.contract import DecodeOptions, Hypothesis
 from nmt_cli.serve.dynamic_batching import Batcher
 
@@ -162,8 +163,8 @@ def test_the_loop_gives_memory_back_once_idle_after_work(monkeypatch):
         time.sleep(0.2)
         assert trims == []
         for _ in range(2):
-            batcher.submit([[5, 6]], DecodeOptions()).result(timeout=10)
-            deadline = time.monotonic() + 10
+            batcher.submit([[5, 6]], DecodeOptions()).result(timeout=slow(10))
+            deadline = time.monotonic() + slow(10)
             before = len(trims)
             while len(trims) == before and time.monotonic() < deadline:
                 time.sleep(0.01)

@@ -18,7 +18,7 @@ from nmt_cli.errors import NmtError  # noqa: E402
 from nmt_cli.serve.server import (INSTALL_HINT, ServeOptions, build_served,  # noqa: E402
                                   require_serve_extra, run_serve)
 
-from conftest import serve_in_thread  # noqa: E402
+from conftest import serve_in_thread, slow  # noqa: E402
 
 
 def test_without_the_extra_the_check_says_how_to_install_it(monkeypatch):
@@ -182,7 +182,7 @@ class _Uvicorn:
         self.thread = serve_in_thread(self.server, self.sock)
 
     def connect(self) -> socket.socket:
-        return socket.create_connection(("127.0.0.1", self.port), timeout=10)
+        return socket.create_connection(("127.0.0.1", self.port), timeout=slow(10))
 
     def stop(self):
         self.server.should_exit = True
