@@ -85,7 +85,7 @@ test-avx2: install
 # for bit (n-best scores, step-8 weights), which neither the Xeon's own kernels nor
 # test-avx2's switches do (docs/journal/2026-11-29-emulated-epyc.md). EMULATED_TESTS: the
 # legacy fixture's tests, the speed switches' tolerances, the loss, the int8 check and the
-# CTranslate2 route (~N minutes on 2 cores). Any test runs there, but slowly: a command ~20x
+# CTranslate2 route (44 tests, 2:28 on 2 cores). Any test runs there, but slowly: a command ~20x
 # slower (the time limits are scaled by that), a training loop up to ~100x, so the unit tier
 # did not finish in 45 minutes. EMULATED_CPU chooses another CPU:
 # 'Haswell-noTSX,-pcid,-x2apic,-tsc-deadline,-invpcid' is an AVX2 Intel. The features QEMU's
