@@ -130,7 +130,7 @@ NMT = _installed_nmt()
 NMT_ENV = {"OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 
 # The tests' time limits are there to catch a hang, not to time anything: a slower machine
-# scales them all (NMT_TEST_SLOWDOWN=20 under `make test-amd-avx2`'s emulated CPU).
+# scales them all (NMT_TEST_SLOWDOWN=20 under `make test-amd-avx2`).
 SLOWDOWN = float(os.environ.get("NMT_TEST_SLOWDOWN", "1"))
 
 

@@ -437,10 +437,10 @@ def test_sigterm_answers_the_requests_in_flight_and_exits_0(ckpt):
         assert match, first
         base = match.group(1)
         result = {}
-        slow = {"text": LINES[:6], "beam": 8}
+        in_flight = {"text": LINES[:6], "beam": 8}
 
         def client():
-            result["answer"] = call(base, "/v1/translate", json_body=slow)
+            result["answer"] = call(base, "/v1/translate", json_body=in_flight)
 
         thread = threading.Thread(target=client)
         thread.start()

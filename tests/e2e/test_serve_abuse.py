@@ -129,12 +129,12 @@ def test_a_body_100_times_the_limit_is_cut_off_and_costs_no_memory(server, frami
 def test_200_slow_clients_holding_sockets_do_not_keep_a_normal_one_waiting(server):
     head = (b"POST /translate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
             b"Content-Length: 1000\r\n\r\n")
-    slow = []
+    held = []
     try:
         for i in range(200):  # half of them stop in the request line, half in the body
             conn = socket.create_connection(("127.0.0.1", server.port), timeout=slow(10))
             conn.sendall(head[:30] if i % 2 else head + b'{"q": "')
-            slow.append(conn)
+            held.append(conn)
         time.sleep(0.5)
         start_at = time.monotonic()
         status, _, body = translate(server, LINES[1])
@@ -142,11 +142,11 @@ def test_200_slow_clients_holding_sockets_do_not_keep_a_normal_one_waiting(serve
         assert status == 200 and body["translatedText"]
         assert took < 2.0, f"a normal client waited {took:.2f} s behind 200 slow ones"
         # they are still held (30 s to arrive whole: server.REQUEST_TIMEOUT), not answered
-        slow[0].setblocking(False)
+        held[0].setblocking(False)
         with pytest.raises(BlockingIOError):
-            slow[0].recv(1)
+            held[0].recv(1)
     finally:
-        for conn in slow:
+        for conn in held:
             conn.close()
 
 
