@@ -62,9 +62,7 @@ def main() -> None:
     try:
         _run_app()
     except NmtError as e:
-        # escape: messages may hold brackets (pip install 'nmt-cli[ct2]') that rich would eat
-        err.print(f"[bold red]error:[/] {escape(str(e))}", highlight=False, soft_wrap=True)
-        sys.exit(e.exit_code)
+        _user_error(str(e), e.exit_code)
     except KeyboardInterrupt:
         err.print("interrupted")
         sys.exit(130)
@@ -97,10 +95,7 @@ def _run_app() -> None:
         sys.exit(e.exit_code)
     except usage.UsageError as e:
         where = e.ctx.command_path if e.ctx else "nmt"
-        message = e.format_message().rstrip(".")
-        err.print(f"[bold red]error:[/] {escape(message)} (see `{where} --help`)",
-                  highlight=False, soft_wrap=True)
-        sys.exit(e.exit_code)
+        _user_error(f"{e.format_message().rstrip('.')} (see `{where} --help`)", e.exit_code)
     except usage.ClickException as e:
         _user_error(e.format_message())
     except typer.Abort:
@@ -111,9 +106,10 @@ def _run_app() -> None:
     sys.exit(code if isinstance(code, int) else 0)
 
 
-def _user_error(message: str) -> None:
+def _user_error(message: str, code: int = 1) -> None:
+    # escape: messages may hold brackets (pip install 'nmt-cli[ct2]') that rich would eat
     err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
-    sys.exit(1)
+    sys.exit(code)
 
 
 def _internal_error(e: Exception) -> None:
